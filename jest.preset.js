@@ -7,6 +7,8 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },
+  // Generated and ESM-style sources import './x.js' for './x.ts'.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

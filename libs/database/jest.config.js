@@ -2,4 +2,6 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'database',
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
 };

@@ -1,0 +1,8 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'api',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  globalSetup: '<rootDir>/../../libs/database/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/../../libs/database/src/testing/jest-global-teardown.ts',
+};

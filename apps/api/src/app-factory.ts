@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import type { LogLevel } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './configure-app';
+
+export interface CreateAppOptions {
+  databaseUrl: string;
+  logLevels?: LogLevel[];
+}
+
+/** The API with everything global set up: used by main.ts and by the HTTP tests alike. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ databaseUrl: options.databaseUrl }),
+    { logger: options.logLevels ?? ['log', 'warn', 'error'], bodyParser: false },
+  );
+  configureApp(app);
+  return app;
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app-factory';
+import { readAppConfig } from './config/app-config';
+import { openDatabase } from './database/open-database';
+
+async function main(): Promise<void> {
+  const logger = new Logger('Marque');
+  const config = readAppConfig();
+  const database = await openDatabase(config, logger);
+  const app = await createApp({ databaseUrl: database.url });
+  await app.listen(config.port);
+  const url = `http://localhost:${(app.getHttpServer().address() as { port: number }).port}`;
+  logger.log(`API ready on ${url}/api (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`);
+
+  onceStopped(async (signal) => {
+    logger.log(`${signal} received: stopping`);
+    await app.close();
+    await database.close();
+    logger.log('Stopped');
+  });
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits; a second signal forces the exit. */
+function onceStopped(stop: (signal: NodeJS.Signals) => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsIn,
+  IsInt,
+  IsString,
+  Max,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { configureApp } from '../src/configure-app';
+import { listen, type HttpClient } from './http-client';
+
+class PlayerDto {
+  @IsString()
+  @MinLength(1)
+  name!: string;
+}
+
+class ProbeDto {
+  @IsString()
+  @MinLength(1)
+  name!: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  rounds!: number;
+
+  @IsIn(['swiss', 'round-robin'])
+  pairing!: string;
+
+  @ValidateNested({ each: true })
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @Type(() => PlayerDto)
+  players!: PlayerDto[];
+}
+
+/** A controller that exists only in this test, to exercise the global pipe and filter. */
+@Controller('probe')
+class ProbeController {
+  @Post()
+  create(@Body() body: ProbeDto): ProbeDto {
+    return body;
+  }
+
+  @Get('crash')
+  crash(): never {
+    throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+const validBody = {
+  name: 'Open de Sion',
+  rounds: 5,
+  pairing: 'swiss',
+  players: [{ name: 'Anne' }, { name: 'Jo' }],
+};
+
+describe('the error shape of every response', () => {
+  let app: NestExpressApplication;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    app = await NestFactory.create<NestExpressApplication>(ProbeModule, {
+      logger: false,
+      bodyParser: false,
+    });
+    configureApp(app);
+    http = await listen(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('accepts a valid body and turns it into the DTO', async () => {
+    const response = await http.request('POST', '/api/probe', { body: validBody });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual(validBody);
+  });
+
+  it('names every invalid field, nested ones with a dotted path', async () => {
+    const response = await http.request('POST', '/api/probe', {
+      body: {
+        name: '',
+        rounds: 'five',
+        pairing: 'random',
+        players: [{ name: 'Anne' }, { name: 3 }],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+    });
+    const fields = (response.body as { details: Array<{ field: string }> }).details.map(
+      (d) => d.field,
+    );
+    expect(new Set(fields)).toEqual(new Set(['name', 'rounds', 'pairing', 'players.1.name']));
+  });
+
+  it('refuses unknown fields instead of dropping them silently', async () => {
+    const response = await http.request('POST', '/api/probe', {
+      body: { ...validBody, marks: 500 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      details: [{ field: 'marks', message: expect.stringContaining('marks') }],
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const response = await http.request('POST', '/api/probe', { body: '{"name": "Open", ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringContaining('JSON'),
+    });
+  });
+
+  it('answers a huge payload with a 413 in the same shape', async () => {
+    const response = await http.request('POST', '/api/probe', {
+      body: { ...validBody, name: 'x'.repeat(200_000) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large',
+    });
+  });
+
+  it('answers an unknown route with a 404 in the same shape', async () => {
+    const response = await http.request('GET', '/api/nowhere');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      message: expect.any(String),
+    });
+  });
+
+  it('never lets a stack trace or SQL reach the client', async () => {
+    const response = await http.request('GET', '/api/probe/crash');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal server error',
+    });
+    expect(response.text).not.toMatch(/secret_table|at |SELECT/);
+  });
+});

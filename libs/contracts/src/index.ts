@@ -1,0 +1,2 @@
+export type { ApiErrorBody, ApiErrorDetail } from './errors';
+export type { HealthResponse } from './health';

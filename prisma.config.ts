@@ -1,0 +1,8 @@
+// Prisma 7 reads the datasource URL from here (the CLI: generate, migrate deploy, studio).
+import { defineConfig } from 'prisma/config';
+
+export default defineConfig({
+  schema: 'prisma/schema.prisma',
+  migrations: { path: 'prisma/migrations' },
+  datasource: { url: process.env['DATABASE_URL'] ?? 'postgresql://localhost:5432/marque' },
+});
