@@ -2,6 +2,7 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'api',
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   globalSetup: '<rootDir>/../../libs/database/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/../../libs/database/src/testing/jest-global-teardown.ts',

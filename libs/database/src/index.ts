@@ -7,6 +7,7 @@ export { readMigrationFiles, checksumOf, type MigrationFile } from './migration-
 export {
   startEmbeddedPostgres,
   freePort,
+  temporaryDataDir,
   type EmbeddedPostgres,
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';

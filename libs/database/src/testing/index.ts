@@ -16,9 +16,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_SERVER_URL];
   const template = process.env[TEST_TEMPLATE_DATABASE];
   if (!serverUrl || !template) {
-    throw new Error('No test database server: add globalSetup "@marque/database/jest-global-setup" to jest.config.js');
+    throw new Error(
+      'No test database server: add globalSetup "@marque/database/jest-global-setup" to jest.config.js',
+    );
   }
   const name = uniqueDatabaseName('test');
   await createDatabase(serverUrl, name, template);
-  return { url: databaseUrlFor(serverUrl, name), serverUrl, drop: () => dropDatabase(serverUrl, name) };
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    serverUrl,
+    drop: () => dropDatabase(serverUrl, name),
+  };
 }

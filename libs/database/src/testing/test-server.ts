@@ -13,16 +13,21 @@ export const TEST_TEMPLATE_DATABASE = 'MARQUE_TEST_TEMPLATE_DB';
  * an isolated, migrated database in a few milliseconds.
  */
 export async function setUpTestServer(): Promise<() => Promise<void>> {
-  let stop = async () => undefined;
+  let stop: () => Promise<void> = async () => undefined;
   if (!process.env[TEST_SERVER_URL]) {
-    const server = await startEmbeddedPostgres({ dataDir: temporaryDataDir('marque-test-pg-'), persistent: false });
+    const server = await startEmbeddedPostgres({
+      dataDir: temporaryDataDir('marque-test-pg-'),
+      persistent: false,
+    });
     process.env[TEST_SERVER_URL] = server.adminUrl;
     stop = () => server.stop();
   }
   const serverUrl = process.env[TEST_SERVER_URL] as string;
   const template = uniqueDatabaseName('template');
   await createDatabase(serverUrl, template);
-  await applyMigrations(databaseUrlFor(serverUrl, template), { migrationsDir: prismaPaths().migrationsDir });
+  await applyMigrations(databaseUrlFor(serverUrl, template), {
+    migrationsDir: prismaPaths().migrationsDir,
+  });
   process.env[TEST_TEMPLATE_DATABASE] = template;
   return stop;
 }
