@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: {
       ...jestPlugin.configs['flat/recommended'].rules,
       'jest/no-focused-tests': 'error',
-      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] }],
     },
   },
   prettier,

@@ -1,0 +1,45 @@
+// The 2018 coinche tournament marque (RULES-2018.md), as pure functions.
+export type {
+  Seat,
+  Team,
+  Suit,
+  ContractValue,
+  Doubling,
+  Contract,
+  TeamPoints,
+  PlayedDeal,
+  PassedOutDeal,
+  ClaimedDeal,
+  DealRecord,
+  Call,
+} from './types.ts';
+export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.ts';
+export {
+  SEATS,
+  TEAMS,
+  teamOfSeat,
+  otherTeam,
+  seatsOfTeam,
+  nextDealer,
+  firstSpeaker,
+  isSeat,
+} from './seats.ts';
+export {
+  CONTRACT_VALUES,
+  SUITS,
+  DOUBLINGS,
+  contractAmount,
+  contractRank,
+  doublingFactor,
+} from './contract.ts';
+export { round10 } from './rounding.ts';
+export { TOTAL_CARD_POINTS, ALL_TRICKS_VALUE, ALL_TRICKS_ALONE_VALUE } from './card-points.ts';
+export { scoreDeal, CONTRACT_BONUS, type DealScore } from './marque.ts';
+export { marksSoFar } from './claim.ts';
+export { scoreGame, isPassedOut, isClaimed, DEFAULT_TARGET, type GameScore } from './game.ts';
+export { resolveAuction, type AuctionResult } from './auction.ts';
+
+/** The ruleset a tournament is scored with. Other rulesets (32-card belote, Swiss Jass) come later. */
+export const RULESET_MARQUE_2018 = 'marque-2018';
+export const RULESETS = [RULESET_MARQUE_2018] as const;
+export type Ruleset = (typeof RULESETS)[number];

@@ -1,0 +1,63 @@
+import { assertAllTricks, assertCardPoints, cardValue, TOTAL_CARD_POINTS } from './card-points.ts';
+import { asRecord, assertContract, contractAmount, doublingFactor } from './contract.ts';
+import { round10 } from './rounding.ts';
+import { otherTeam, teamOfSeat } from './seats.ts';
+import type { PlayedDeal, Team, TeamPoints } from './types.ts';
+
+/** What the bonus of a failed contract, or of a coinched one, adds to the multiplied amount. */
+export const CONTRACT_BONUS = 160;
+
+export interface DealScore {
+  made: boolean;
+  marks: TeamPoints;
+}
+
+/** The marque of a deal played to its end (RULES-2018 "Marque of a finished deal"). */
+export function scoreDeal(deal: PlayedDeal): DealScore {
+  const checked = assertPlayedDeal(deal);
+  const declaring = teamOfSeat(checked.contract.declarer);
+  const made = isMade(checked, declaring);
+  return { made, marks: marksOf(checked, declaring, made) };
+}
+
+/** Checks every fact of a played deal; returns a clean copy. */
+export function assertPlayedDeal(deal: unknown): PlayedDeal {
+  const record = asRecord(deal, 'deal');
+  const { contract, doubling } = assertContract(record['contract'], record['doubling']);
+  const cardPoints = assertCardPoints(record['cardPoints'], 'cardPoints', TOTAL_CARD_POINTS);
+  const allTricks = assertAllTricks(record['allTricks'], cardPoints);
+  return allTricks
+    ? { contract, doubling, cardPoints, allTricks }
+    : { contract, doubling, cardPoints };
+}
+
+function isMade(deal: PlayedDeal, declaring: Team): boolean {
+  const { value, declarer } = deal.contract;
+  // A match: the declaring team won all 9 tricks; a générale: the declarer alone did.
+  if (value === 'match') return deal.allTricks?.team === declaring;
+  if (value === 'generale')
+    return deal.allTricks?.team === declaring && deal.allTricks.seat === declarer;
+  // A numeric contract is made with card points equal to it or more.
+  return deal.cardPoints[declaring] >= value;
+}
+
+function marksOf(deal: PlayedDeal, declaring: Team, made: boolean): TeamPoints {
+  const defending = otherTeam(declaring);
+  const amount = contractAmount(deal.contract.value);
+  if (deal.doubling !== 'none') {
+    // Coinched or surcoinched: only the winner of the contract marks, 2V + 160 or 4V + 160.
+    const winner = made ? declaring : defending;
+    return teamMarks(winner, doublingFactor(deal.doubling) * amount + CONTRACT_BONUS, 0);
+  }
+  if (!made) return teamMarks(defending, amount + CONTRACT_BONUS, 0);
+  return teamMarks(
+    declaring,
+    amount + round10(cardValue(deal, declaring)),
+    round10(cardValue(deal, defending)),
+  );
+}
+
+/** Marks with `team` marking `own` and the other team `other`. */
+export function teamMarks(team: Team, own: number, other: number): TeamPoints {
+  return team === 'A' ? { A: own, B: other } : { A: other, B: own };
+}
