@@ -21,12 +21,19 @@ async function main(): Promise<void> {
   });
 }
 
-/** Runs `stop` once on SIGINT or SIGTERM, then exits; a second signal forces the exit. */
+/** Longest a clean stop may take before the process exits anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs `stop` once on SIGINT or SIGTERM, then exits. Later signals are ignored: on Ctrl-C the
+ * terminal signals every process of the group and `npm start` forwards a SIGTERM too.
+ */
 function onceStopped(stop: (signal: NodeJS.Signals) => Promise<void>): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
+    if (stopping) return;
     stopping = true;
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {

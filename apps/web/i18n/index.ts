@@ -1,0 +1,26 @@
+import { en } from './en';
+import { fr, type MessageKey } from './fr';
+
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** The message for `key` in `locale`, with `{name}` placeholders filled in. */
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  values: Record<string, string> = {},
+): string {
+  return catalogues[locale][key].replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
+}
+
+export type { MessageKey };
