@@ -37,7 +37,10 @@ export default tseslint.config(
         {
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'],
+            },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:infra', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts'] },
             {
@@ -55,7 +58,10 @@ export default tseslint.config(
     rules: {
       ...jestPlugin.configs['flat/recommended'].rules,
       'jest/no-focused-tests': 'error',
-      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] }],
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assert*', 'fc.assert'] },
+      ],
     },
   },
   prettier,

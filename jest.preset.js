@@ -3,7 +3,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  testEnvironmentOptions: { customExportConditions: ['@marque/source', 'node', 'require', 'default'] },
+  testEnvironmentOptions: {
+    customExportConditions: ['@marque/source', 'node', 'require', 'default'],
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },

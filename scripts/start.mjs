@@ -67,7 +67,14 @@ if (!(await waitForApi(120_000))) {
 } else {
   run('web', [nextBin, 'start', '--port', String(webPort)], {
     cwd: join(root, 'apps/web'),
-    env: { ...process.env, PORT: String(webPort), MARQUE_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(webPort),
+      MARQUE_API_URL: apiUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
-  console.log(`\n[marque] web app: ${webUrl}\n[marque] API:     ${apiUrl}/api (docs: ${apiUrl}/api/docs)\n[marque] Ctrl-C stops everything.\n`);
+  console.log(
+    `\n[marque] web app: ${webUrl}\n[marque] API:     ${apiUrl}/api (docs: ${apiUrl}/api/docs)\n[marque] Ctrl-C stops everything.\n`,
+  );
 }
