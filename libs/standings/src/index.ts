@@ -1,0 +1,7 @@
+export {
+  computeStandings,
+  gamesWon,
+  type GameResult,
+  type Standing,
+  type StandingTeam,
+} from './standings.ts';
