@@ -1,13 +1,28 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { RoundsModule } from './rounds/rounds.module';
+import { StandingsModule } from './standings/standings.module';
+import { TablesModule } from './tables/tables.module';
+import { TeamsModule } from './teams/teams.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
 @Module({})
 export class AppModule {
   static forRoot(options: { databaseUrl: string }): DynamicModule {
     return {
       module: AppModule,
-      imports: [DatabaseModule.forRoot(options.databaseUrl), HealthModule],
+      imports: [
+        DatabaseModule.forRoot(options.databaseUrl),
+        HealthModule,
+        AuthModule,
+        TournamentsModule,
+        TeamsModule,
+        RoundsModule,
+        TablesModule,
+        StandingsModule,
+      ],
     };
   }
 }

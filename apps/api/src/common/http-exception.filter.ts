@@ -6,9 +6,13 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiErrorBody, ApiErrorDetail } from '@marque/contracts';
+import { RulesError } from '@marque/rules';
+import { languageOf, type Language } from '../i18n/language';
+import { RULES_MESSAGES } from '../i18n/rules-messages';
 import { errorBody } from './error-body';
+import { RuleViolation } from './rule-violation';
 
 /**
  * Every error leaves the API in one shape: { statusCode, error, message, details? }.
@@ -20,19 +24,32 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const language = languageOf(http.getRequest<Request>().headers['accept-language']);
+    const body = this.toBody(exception, language);
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown): ApiErrorBody {
+  private toBody(exception: unknown, language: Language): ApiErrorBody {
+    if (exception instanceof RulesError || exception instanceof RuleViolation) {
+      return fromRuleBroken(exception, language);
+    }
     if (exception instanceof HttpException) return fromHttpException(exception);
     const status = bodyParserStatus(exception);
     if (status !== undefined) return errorBody(status, bodyParserMessage(status));
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
+}
+
+/** A deal that breaks a rule of the game: 422, in the referee's language, naming the field. */
+function fromRuleBroken(exception: RulesError | RuleViolation, language: Language): ApiErrorBody {
+  const message = RULES_MESSAGES[exception.code][language];
+  return errorBody(HttpStatus.UNPROCESSABLE_ENTITY, message, [
+    { field: exception.field, code: exception.code, message },
+  ]);
 }
 
 function fromHttpException(exception: HttpException): ApiErrorBody {

@@ -1,0 +1,26 @@
+import {
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { bearerToken, type RequestWithCaller } from './access';
+import { AuthService } from './auth.service';
+
+/** Lets organisers through (a valid `Authorization: Bearer` token); 401 otherwise. */
+@Injectable()
+export class OrganiserGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const token = bearerToken(request);
+    const organiser = token ? await this.auth.verify(token) : null;
+    if (!organiser)
+      throw new UnauthorizedException(
+        'An organiser login is needed (Authorization: Bearer <token>)',
+      );
+    request.caller = { kind: 'organiser', organiser };
+    return true;
+  }
+}

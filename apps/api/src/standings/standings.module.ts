@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TournamentsModule } from '../tournaments/tournaments.module';
+import { StandingsController } from './standings.controller';
+import { StandingsRepository } from './standings.repository';
+import { StandingsService } from './standings.service';
+
+@Module({
+  imports: [TournamentsModule],
+  controllers: [StandingsController],
+  providers: [StandingsService, StandingsRepository],
+  exports: [StandingsRepository],
+})
+export class StandingsModule {}

@@ -1,0 +1,176 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  CONTRACT_VALUES,
+  DOUBLINGS,
+  SUITS,
+  type ContractValue,
+  type Doubling,
+  type Seat,
+  type Suit,
+} from '@marque/rules';
+
+// DTOs check the shape and ranges; libs/rules checks the meaning (points add up, auction legal).
+
+export class ContractDto {
+  @ApiProperty({ enum: CONTRACT_VALUES, example: 80 })
+  @IsIn(CONTRACT_VALUES as unknown as unknown[])
+  value!: ContractValue;
+
+  @ApiProperty({ enum: SUITS })
+  @IsIn(SUITS as unknown as unknown[])
+  suit!: Suit;
+
+  @ApiProperty({ minimum: 0, maximum: 3 })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  declarer!: Seat;
+}
+
+export class TeamPointsDto {
+  @ApiProperty({ minimum: 0, maximum: 157 })
+  @IsInt()
+  @Min(0)
+  @Max(157)
+  A!: number;
+
+  @ApiProperty({ minimum: 0, maximum: 157 })
+  @IsInt()
+  @Min(0)
+  @Max(157)
+  B!: number;
+}
+
+export class AllTricksDto {
+  @ApiProperty({ enum: ['A', 'B'] })
+  @IsIn(['A', 'B'])
+  team!: 'A' | 'B';
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 3,
+    description: 'When one player alone took all tricks',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  seat?: Seat;
+}
+
+export class ClaimDto {
+  @ApiProperty({ enum: ['A', 'B'], description: 'The team that said "nous avons gagné"' })
+  @IsIn(['A', 'B'])
+  team!: 'A' | 'B';
+
+  @ApiProperty({ type: TeamPointsDto })
+  @ValidateNested()
+  @Type(() => TeamPointsDto)
+  cardPointsSoFar!: TeamPointsDto;
+
+  @ApiProperty({
+    type: [Number],
+    minItems: 4,
+    maxItems: 4,
+    description: 'Tricks won so far, per seat',
+  })
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(9, { each: true })
+  tricksSoFar!: [number, number, number, number];
+}
+
+export class CallDto {
+  @ApiProperty({ minimum: 0, maximum: 3 })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  seat!: Seat;
+
+  @ApiProperty({ enum: ['pass', 'bid', 'coinche', 'surcoinche'] })
+  @IsIn(['pass', 'bid', 'coinche', 'surcoinche'])
+  type!: 'pass' | 'bid' | 'coinche' | 'surcoinche';
+
+  @ApiPropertyOptional({ enum: CONTRACT_VALUES })
+  @IsOptional()
+  @IsIn(CONTRACT_VALUES as unknown as unknown[])
+  value?: ContractValue;
+
+  @ApiPropertyOptional({ enum: SUITS })
+  @IsOptional()
+  @IsIn(SUITS as unknown as unknown[])
+  suit?: Suit;
+}
+
+/**
+ * The facts of one deal, as the referee records them: the dealer, then either the final
+ * contract (contract, doubling) or the auction call by call, then the card points (and who
+ * took all tricks) or a claim; or `passedOut`.
+ */
+export class DealBodyDto {
+  @ApiProperty({ minimum: 0, maximum: 3, description: 'The seat that dealt' })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  dealer!: Seat;
+
+  @ApiPropertyOptional({ enum: [true], description: 'Four passes: nothing scores' })
+  @IsOptional()
+  @IsIn([true])
+  passedOut?: true;
+
+  @ApiPropertyOptional({ type: ContractDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ContractDto)
+  contract?: ContractDto;
+
+  @ApiPropertyOptional({ enum: DOUBLINGS, default: 'none' })
+  @IsOptional()
+  @IsIn(DOUBLINGS as unknown as unknown[])
+  doubling?: Doubling;
+
+  @ApiPropertyOptional({ type: TeamPointsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TeamPointsDto)
+  cardPoints?: TeamPointsDto;
+
+  @ApiPropertyOptional({ type: AllTricksDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AllTricksDto)
+  allTricks?: AllTricksDto;
+
+  @ApiPropertyOptional({ type: ClaimDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ClaimDto)
+  claim?: ClaimDto;
+
+  @ApiPropertyOptional({
+    type: [CallDto],
+    description: 'The calls in order; the server resolves the contract',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(64)
+  @ValidateNested({ each: true })
+  @Type(() => CallDto)
+  auction?: CallDto[];
+}

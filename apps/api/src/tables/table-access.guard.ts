@@ -1,0 +1,45 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { bearerToken, type RequestWithCaller } from '../auth/access';
+import { AuthService } from '../auth/auth.service';
+import { TablesRepository } from './tables.repository';
+
+/**
+ * A table's score sheet is written by that table's referee (header X-Referee-Code) or by an
+ * organiser; a referee code of another table is refused (403).
+ */
+@Injectable()
+export class TableAccessGuard implements CanActivate {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tables: TablesRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const token = bearerToken(request);
+    if (token) {
+      const organiser = await this.auth.verify(token);
+      if (!organiser)
+        throw new UnauthorizedException('The organiser login has expired: log in again');
+      request.caller = { kind: 'organiser', organiser };
+      return true;
+    }
+    const code = request.header('x-referee-code')?.trim().toUpperCase();
+    if (!code)
+      throw new UnauthorizedException(
+        'A referee code (X-Referee-Code) or an organiser login is needed',
+      );
+    const table = code.length <= 16 ? await this.tables.tableIdForCode(code) : null;
+    const tableId = String(request.params['tableId'] ?? '');
+    if (!table || table.id !== tableId)
+      throw new ForbiddenException('This referee code is not for this table');
+    request.caller = { kind: 'referee', tableId };
+    return true;
+  }
+}

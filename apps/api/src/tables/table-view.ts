@@ -1,0 +1,45 @@
+import { nextDealer, type DealRecord, type Seat } from '@marque/rules';
+import type { TablesRepository } from './tables.repository';
+
+type TableRow = NonNullable<Awaited<ReturnType<TablesRepository['findTable']>>>;
+
+/** What anyone may read of a table: teams, seats and the score sheet (never the referee code). */
+export function tableView(table: TableRow) {
+  const deals = table.deals.map((deal) => ({
+    number: deal.number,
+    dealer: deal.dealer,
+    ...(deal.facts as unknown as DealRecord),
+    made: deal.made,
+    marks: { A: deal.marksA, B: deal.marksB },
+    totals: { A: deal.totalA, B: deal.totalB },
+  }));
+  const last = table.deals[table.deals.length - 1];
+  return {
+    id: table.id,
+    number: table.number,
+    round: table.round.number,
+    tournamentId: table.round.tournamentId,
+    target: table.round.tournament.target,
+    teamA: {
+      id: table.teamA.id,
+      name: table.teamA.name,
+      players: [table.teamA.player1, table.teamA.player2],
+      seats: [0, 2],
+    },
+    teamB: {
+      id: table.teamB.id,
+      name: table.teamB.name,
+      players: [table.teamB.player1, table.teamB.player2],
+      seats: [1, 3],
+    },
+    firstDealer: table.firstDealer,
+    nextDealer: table.winner ? null : last ? nextDealer(last.dealer as Seat) : table.firstDealer,
+    game: {
+      version: table.version,
+      totals: { A: table.totalA, B: table.totalB },
+      finished: table.winner !== null,
+      winner: table.winner,
+      deals,
+    },
+  };
+}

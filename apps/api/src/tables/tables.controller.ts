@@ -1,0 +1,119 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Caller, RequestWithCaller } from '../auth/access';
+import { OrganiserGuard } from '../auth/organiser.guard';
+import { DealBodyDto } from './dto/deal-body.dto';
+import { versionFromIfMatch } from './if-match';
+import { TableAccessGuard } from './table-access.guard';
+import { tableView } from './table-view';
+import { TablesRepository } from './tables.repository';
+import { TablesService, type GameSummary, type RecordDealResponse } from './tables.service';
+
+@ApiTags('tables')
+@Controller('tables/:tableId')
+export class TablesController {
+  constructor(
+    private readonly tables: TablesService,
+    private readonly repository: TablesRepository,
+  ) {}
+
+  @Get()
+  async get(@Param('tableId', new ParseUUIDPipe()) tableId: string) {
+    const table = await this.repository.findTable(tableId);
+    if (!table) throw new NotFoundException(`No table ${tableId}`);
+    return tableView(table);
+  }
+
+  @Post('deals')
+  @UseGuards(TableAccessGuard)
+  @ApiHeader({ name: 'X-Referee-Code', required: false })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'The same key and body return the first answer',
+  })
+  @ApiBearerAuth()
+  recordDeal(
+    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Body() body: DealBodyDto,
+    @Req() request: RequestWithCaller,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<RecordDealResponse> {
+    return this.tables.recordDeal(
+      tableId,
+      body,
+      callerOf(request),
+      idempotencyKey?.trim().slice(0, 100) || undefined,
+    );
+  }
+
+  @Put('deals/:number')
+  @UseGuards(TableAccessGuard)
+  @ApiHeader({
+    name: 'If-Match',
+    required: true,
+    description: 'The sheet version the correction was made on',
+  })
+  @ApiBearerAuth()
+  correctDeal(
+    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('number', new ParseIntPipe()) number: number,
+    @Body() body: DealBodyDto,
+    @Req() request: RequestWithCaller,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<GameSummary> {
+    return this.tables.correctDeal(
+      tableId,
+      number,
+      body,
+      versionFromIfMatch(ifMatch),
+      callerOf(request),
+    );
+  }
+
+  @Delete('deals/:number')
+  @HttpCode(200)
+  @UseGuards(TableAccessGuard)
+  @ApiHeader({ name: 'If-Match', required: true })
+  @ApiBearerAuth()
+  deleteDeal(
+    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('number', new ParseIntPipe()) number: number,
+    @Req() request: RequestWithCaller,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<GameSummary> {
+    return this.tables.deleteLastDeal(
+      tableId,
+      number,
+      versionFromIfMatch(ifMatch),
+      callerOf(request),
+    );
+  }
+
+  @Get('audit')
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  audit(@Param('tableId', new ParseUUIDPipe()) tableId: string) {
+    return this.repository.auditEntries(tableId);
+  }
+}
+
+function callerOf(request: RequestWithCaller): Caller {
+  if (!request.caller) throw new Error('TableAccessGuard did not run');
+  return request.caller;
+}

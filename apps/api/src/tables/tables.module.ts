@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TableAccessGuard } from './table-access.guard';
+import { TablesController } from './tables.controller';
+import { TablesRepository } from './tables.repository';
+import { TablesService } from './tables.service';
+
+@Module({
+  controllers: [TablesController],
+  providers: [TablesService, TablesRepository, TableAccessGuard],
+})
+export class TablesModule {}

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { DealRecord, Seat } from '@marque/rules';
+import { describeCaller, type Caller } from '../auth/access';
+import { RuleViolation } from '../common/rule-violation';
+import { toDealRecord } from './deal-record';
+import type { DealBodyDto } from './dto/deal-body.dto';
+import { dealerOf, scoreSheet, type ScoreSheet } from './score-sheet';
+import { TablesRepository, type LockedTable, type Transaction } from './tables.repository';
+
+export interface GameSummary {
+  version: number;
+  totals: { A: number; B: number };
+  finished: boolean;
+  winner: 'A' | 'B' | null;
+}
+
+export interface RecordDealResponse {
+  deal: { number: number; made: boolean | null; marks: { A: number; B: number } };
+  game: GameSummary;
+}
+
+@Injectable()
+export class TablesService {
+  constructor(private readonly tables: TablesRepository) {}
+
+  /** Records the next deal of a table's sheet; replays of the same Idempotency-Key get the first answer. */
+  recordDeal(
+    tableId: string,
+    body: DealBodyDto,
+    caller: Caller,
+    idempotencyKey?: string,
+  ): Promise<RecordDealResponse> {
+    return this.tables.inTransaction(async (tx) => {
+      const table = await this.lockOrFail(tx, tableId);
+      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      if (idempotencyKey) {
+        const replay = await this.tables.findIdempotent(tx, tableId, idempotencyKey);
+        if (replay && replay.requestHash !== requestHash) {
+          throw new ConflictException('This Idempotency-Key was used for another deal');
+        }
+        if (replay) return replay.responseBody as unknown as RecordDealResponse;
+      }
+      const stored = await this.tables.deals(tx, tableId);
+      this.assertNextDealer(table, stored, body.dealer);
+      const facts = [...stored.map((deal) => deal.facts), toDealRecord(body)];
+      const sheet = this.score(table, facts, stored.length, stored.length > 0);
+      const number = stored.length + 1;
+      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
+      const recorded = sheet.deals[number - 1] as ScoreSheet['deals'][number];
+      await this.tables.audit(tx, {
+        tableId,
+        action: 'deal.recorded',
+        actor: describeCaller(caller),
+        dealNumber: number,
+        after: recorded.facts,
+      });
+      const response: RecordDealResponse = {
+        deal: { number, made: recorded.made, marks: recorded.marks },
+        game: summary(version, sheet),
+      };
+      if (idempotencyKey)
+        await this.tables.saveIdempotent(tx, tableId, idempotencyKey, requestHash, 201, response);
+      return response;
+    });
+  }
+
+  /** Replaces the facts of deal `number`; every later total and the outcome follow. */
+  correctDeal(
+    tableId: string,
+    number: number,
+    body: DealBodyDto,
+    expectedVersion: number,
+    caller: Caller,
+  ): Promise<GameSummary> {
+    return this.tables.inTransaction(async (tx) => {
+      const table = await this.lockOrFail(tx, tableId);
+      assertVersion(table, expectedVersion);
+      const stored = await this.tables.deals(tx, tableId);
+      const previous = stored[number - 1];
+      if (!previous) throw new NotFoundException(`Deal ${number} is not on this sheet`);
+      if (body.dealer !== previous.dealer) throw new RuleViolation('DEALER_CHANGED', 'dealer');
+      const facts: DealRecord[] = stored.map((deal) => deal.facts);
+      facts[number - 1] = toDealRecord(body);
+      const sheet = this.score(table, facts, number - 1, false);
+      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
+      await this.tables.audit(tx, {
+        tableId,
+        action: 'deal.corrected',
+        actor: describeCaller(caller),
+        dealNumber: number,
+        before: previous.facts,
+        after: facts[number - 1],
+      });
+      return summary(version, sheet);
+    });
+  }
+
+  /** Removes the last deal of the sheet (a correction too: versioned and audited). */
+  deleteLastDeal(
+    tableId: string,
+    number: number,
+    expectedVersion: number,
+    caller: Caller,
+  ): Promise<GameSummary> {
+    return this.tables.inTransaction(async (tx) => {
+      const table = await this.lockOrFail(tx, tableId);
+      assertVersion(table, expectedVersion);
+      const stored = await this.tables.deals(tx, tableId);
+      const last = stored[stored.length - 1];
+      if (!last || last.number !== number) {
+        throw new ConflictException(
+          last ? `Only the last deal (${last.number}) can be deleted` : 'The sheet has no deal',
+        );
+      }
+      const sheet = this.score(
+        table,
+        stored.slice(0, -1).map((deal) => deal.facts),
+        stored.length,
+        false,
+      );
+      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
+      await this.tables.audit(tx, {
+        tableId,
+        action: 'deal.deleted',
+        actor: describeCaller(caller),
+        dealNumber: number,
+        before: last.facts,
+      });
+      return summary(version, sheet);
+    });
+  }
+
+  private score(
+    table: LockedTable,
+    facts: DealRecord[],
+    focus: number,
+    appending: boolean,
+  ): ScoreSheet {
+    try {
+      return scoreSheet(table.firstDealer, facts, table.target, focus);
+    } catch (error) {
+      // Appending to a finished sheet is a conflict with its state, not a bad fact.
+      if (appending && error instanceof RuleViolation && error.code === 'DEAL_AFTER_GAME_END') {
+        throw new ConflictException('The game is over: no more deals can be recorded');
+      }
+      throw error;
+    }
+  }
+
+  private async lockOrFail(tx: Transaction, tableId: string): Promise<LockedTable> {
+    const table = await this.tables.lock(tx, tableId);
+    if (!table) throw new NotFoundException(`No table ${tableId}`);
+    return table;
+  }
+
+  /**
+   * The dealer must be the expected one. The dealer of the deal just recorded means a second
+   * referee sent the same deal: a conflict, not a mistake.
+   */
+  private assertNextDealer(
+    table: LockedTable,
+    stored: Array<{ dealer: Seat }>,
+    dealer: Seat,
+  ): void {
+    const expected = dealerOf(table.firstDealer, stored.length);
+    if (dealer === expected) return;
+    if (stored.length > 0 && stored[stored.length - 1]?.dealer === dealer) {
+      throw new ConflictException(
+        `Deal ${stored.length} by seat ${dealer} was just recorded; the next dealer is seat ${expected}`,
+      );
+    }
+    throw new RuleViolation('DEALER_NOT_EXPECTED', 'dealer');
+  }
+}
+
+function assertVersion(table: LockedTable, expected: number): void {
+  if (table.version !== expected) {
+    throw new HttpException(
+      {
+        message: `The sheet changed (version ${table.version}, not ${expected}): reload it and correct again`,
+        details: [{ field: 'If-Match', message: `current version is ${table.version}` }],
+      },
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
+function summary(version: number, sheet: ScoreSheet): GameSummary {
+  return { version, totals: sheet.totals, finished: sheet.winner !== null, winner: sheet.winner };
+}

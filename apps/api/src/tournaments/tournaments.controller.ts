@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { RequestWithCaller } from '../auth/access';
+import { OrganiserGuard } from '../auth/organiser.guard';
+import { CreateTournamentDto } from './dto/create-tournament.dto';
+import type { TournamentView } from './tournaments.repository';
+import { TournamentsService } from './tournaments.service';
+
+@ApiTags('tournaments')
+@Controller('tournaments')
+export class TournamentsController {
+  constructor(private readonly tournaments: TournamentsService) {}
+
+  @Post()
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The tournament' })
+  create(
+    @Body() body: CreateTournamentDto,
+    @Req() request: RequestWithCaller,
+  ): Promise<TournamentView> {
+    const caller = request.caller;
+    return this.tournaments.create(body, caller?.kind === 'organiser' ? caller.organiser.id : '');
+  }
+
+  @Get(':id')
+  get(@Param('id', new ParseUUIDPipe()) id: string): Promise<TournamentView> {
+    return this.tournaments.get(id);
+  }
+}
