@@ -1,0 +1,407 @@
+import type { INestApplication } from '@nestjs/common';
+import { createTestDatabase, withClientForTest, type TestDatabase } from './test-database';
+import { createApp } from '../src/app-factory';
+import { listen, type HttpClient } from './http-client';
+
+const ADMIN = { email: 'bad-input@marque.test', password: 'another long passphrase' };
+
+/** Rows in every table the API writes: must not change after a refused request. */
+async function snapshot(url: string): Promise<Record<string, number>> {
+  return withClientForTest(url, async (client) => {
+    const counts: Record<string, number> = {};
+    for (const table of [
+      'tournaments',
+      'teams',
+      'rounds',
+      'tables',
+      'deals',
+      'audit_entries',
+      'idempotent_requests',
+    ]) {
+      counts[table] = Number((await client.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+    }
+    const versions = await client.query('SELECT coalesce(sum(version), 0) AS v FROM tables');
+    counts['versions'] = Number(versions.rows[0].v);
+    return counts;
+  });
+}
+
+describe('bad input gets a clear 4xx and changes nothing', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let http: HttpClient;
+  let organiser: Record<string, string>;
+  let tournamentId: string;
+  let table: { id: string; refereeCode: string; firstDealer: number };
+
+  beforeAll(async () => {
+    process.env['MARQUE_ADMIN_EMAIL'] = ADMIN.email;
+    process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
+    database = await createTestDatabase();
+    app = await createApp({ databaseUrl: database.url, logLevels: ['error'] });
+    http = await listen(app);
+    const login = await http.request('POST', '/api/auth/login', { body: ADMIN });
+    organiser = { authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}` };
+    tournamentId = (
+      (
+        await http.request('POST', '/api/tournaments', {
+          headers: organiser,
+          body: { name: 'T', rounds: 2, pairing: 'swiss' },
+        })
+      ).body as { id: string }
+    ).id;
+    for (const name of ['A', 'B']) {
+      await http.request('POST', `/api/tournaments/${tournamentId}/teams`, {
+        headers: organiser,
+        body: { name, players: ['x', 'y'] },
+      });
+    }
+    const round = (
+      await http.request('POST', `/api/tournaments/${tournamentId}/rounds`, { headers: organiser })
+    ).body as {
+      tables: Array<{ id: string; refereeCode: string; firstDealer: number }>;
+    };
+    table = round.tables[0] as { id: string; refereeCode: string; firstDealer: number };
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const validDeal = () => ({
+    dealer: table.firstDealer,
+    contract: { value: 80, suit: 'hearts', declarer: 0 },
+    doubling: 'none',
+    cardPoints: { A: 84, B: 73 },
+  });
+
+  const cases: Array<
+    [
+      string,
+      () => {
+        method: string;
+        path: string;
+        body?: unknown;
+        raw?: string;
+        headers?: Record<string, string>;
+      },
+      number,
+      string?,
+    ]
+  > = [
+    [
+      'a tournament without a name',
+      () => ({ method: 'POST', path: '/api/tournaments', body: { rounds: 3, pairing: 'swiss' } }),
+      400,
+      'name',
+    ],
+    [
+      'a tournament with rounds as a string',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: '3', pairing: 'swiss' },
+      }),
+      400,
+      'rounds',
+    ],
+    [
+      'a tournament with 0 rounds',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 0, pairing: 'swiss' },
+      }),
+      400,
+      'rounds',
+    ],
+    [
+      'a tournament with an unknown pairing',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'random' },
+      }),
+      400,
+      'pairing',
+    ],
+    [
+      'a tournament with a target of 1.5',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', target: 1.5 },
+      }),
+      400,
+      'target',
+    ],
+    [
+      'a tournament with a name of 10 000 characters',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'x'.repeat(10_000), rounds: 3, pairing: 'swiss' },
+      }),
+      400,
+      'name',
+    ],
+    [
+      'a tournament as a JSON array',
+      () => ({ method: 'POST', path: '/api/tournaments', raw: '[1,2]' }),
+      400,
+    ],
+    [
+      'wrong JSON',
+      () => ({ method: 'POST', path: '/api/tournaments', raw: '{"name": ' }),
+      400,
+      null,
+    ],
+    [
+      'a payload of 200 kB',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        raw: JSON.stringify({ name: 'x'.repeat(200_000) }),
+      }),
+      413,
+    ],
+    [
+      'a team with one player',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/teams`,
+        body: { name: 'C', players: ['solo'] },
+      }),
+      400,
+      'players',
+    ],
+    [
+      'a team with a numeric player',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/teams`,
+        body: { name: 'C', players: ['a', 7] },
+      }),
+      400,
+      'players',
+    ],
+    [
+      'a team under a taken name',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/teams`,
+        body: { name: 'A', players: ['a', 'b'] },
+      }),
+      409,
+    ],
+    [
+      'a team in a tournament that does not exist',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments/7b0c3f7e-4a59-4a8e-9d1e-2f5a3c1b9d00/teams',
+        body: { name: 'C', players: ['a', 'b'] },
+      }),
+      404,
+    ],
+    [
+      'a tournament id that is not a UUID',
+      () => ({ method: 'GET', path: '/api/tournaments/42' }),
+      400,
+    ],
+    [
+      'a deal with a dealer at seat 4',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), dealer: 4 },
+      }),
+      400,
+      'dealer',
+    ],
+    [
+      'a deal with points as strings',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), cardPoints: { A: '84', B: 73 } },
+      }),
+      400,
+      'cardPoints.A',
+    ],
+    [
+      'a deal with 158 points',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), cardPoints: { A: 158, B: 0 } },
+      }),
+      400,
+      'cardPoints.A',
+    ],
+    [
+      'a deal whose points do not add up',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), cardPoints: { A: 84, B: 70 } },
+      }),
+      422,
+      'cardPoints',
+    ],
+    [
+      'a deal with a contract of 85',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), contract: { value: 85, suit: 'hearts', declarer: 0 } },
+      }),
+      400,
+      'contract.value',
+    ],
+    [
+      'a coinched générale',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: {
+          ...validDeal(),
+          contract: { value: 'generale', suit: 'hearts', declarer: 0 },
+          doubling: 'coinche',
+          cardPoints: { A: 157, B: 0 },
+          allTricks: { team: 'A', seat: 0 },
+        },
+      }),
+      422,
+      'doubling',
+    ],
+    [
+      'a deal with marks sent by the client',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), marks: { A: 1000, B: 0 } },
+      }),
+      400,
+      'marks',
+    ],
+    [
+      'a deal without card points',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { dealer: table.firstDealer, contract: { value: 80, suit: 'hearts', declarer: 0 } },
+      }),
+      422,
+      'cardPoints',
+    ],
+    [
+      'a passed-out deal with a contract',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), passedOut: true },
+      }),
+      400,
+      'contract',
+    ],
+    [
+      'an auction that has not ended',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: {
+          dealer: table.firstDealer,
+          auction: [{ seat: (table.firstDealer + 1) % 4, type: 'bid', value: 80, suit: 'hearts' }],
+          cardPoints: { A: 84, B: 73 },
+        },
+      }),
+      422,
+      'auction',
+    ],
+    [
+      'a call out of turn',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: {
+          dealer: table.firstDealer,
+          auction: [{ seat: table.firstDealer, type: 'pass' }],
+          cardPoints: { A: 84, B: 73 },
+        },
+      }),
+      422,
+      'auction[0]',
+    ],
+    [
+      'a deal on a table that does not exist',
+      () => ({
+        method: 'POST',
+        path: '/api/tables/7b0c3f7e-4a59-4a8e-9d1e-2f5a3c1b9d00/deals',
+        body: validDeal(),
+      }),
+      403,
+    ],
+    [
+      'a correction of a deal that does not exist',
+      () => ({
+        method: 'PUT',
+        path: `/api/tables/${table.id}/deals/9`,
+        body: validDeal(),
+        headers: { 'if-match': '0' },
+      }),
+      404,
+    ],
+    [
+      'a correction with a malformed If-Match',
+      () => ({
+        method: 'PUT',
+        path: `/api/tables/${table.id}/deals/1`,
+        body: validDeal(),
+        headers: { 'if-match': 'yesterday' },
+      }),
+      400,
+      'If-Match',
+    ],
+    [
+      'a deal number that is not a number',
+      () => ({
+        method: 'PUT',
+        path: `/api/tables/${table.id}/deals/first`,
+        body: validDeal(),
+        headers: { 'if-match': '0' },
+      }),
+      400,
+    ],
+  ];
+
+  // A rest parameter: jest would take a fourth named parameter for a `done` callback.
+  it.each(cases)('refuses %s', async (...row) => {
+    const [, build, status, field] = row;
+    const before = await snapshot(database.url);
+    const request = build();
+    const headers = { ...organiser, 'x-referee-code': table.refereeCode, ...request.headers };
+    if (request.path.startsWith('/api/tables'))
+      delete (headers as Record<string, string>)['authorization'];
+    const response = await http.request(request.method, request.path, {
+      headers,
+      body: request.raw ?? (request.body as object | undefined),
+    });
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({
+      statusCode: status,
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+    const fields = ((response.body as { details?: Array<{ field: string }> }).details ?? []).map(
+      (detail) => detail.field,
+    );
+    // The response names the field at fault (or a field inside it), when one is at fault.
+    const named = fields.some(
+      (candidate) => candidate === field || candidate.startsWith(`${field}.`),
+    );
+    expect(field ? named : true).toBe(true);
+    expect(response.text).not.toMatch(/prisma|SELECT|INSERT|\bat\s+\S+\.(ts|js):\d+/i);
+    expect(await snapshot(database.url)).toEqual(before);
+  });
+});
