@@ -151,12 +151,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       () => ({ method: 'POST', path: '/api/tournaments', raw: '[1,2]' }),
       400,
     ],
-    [
-      'wrong JSON',
-      () => ({ method: 'POST', path: '/api/tournaments', raw: '{"name": ' }),
-      400,
-      null,
-    ],
+    ['wrong JSON', () => ({ method: 'POST', path: '/api/tournaments', raw: '{"name": ' }), 400],
     [
       'a payload of 200 kB',
       () => ({
