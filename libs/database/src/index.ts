@@ -4,22 +4,35 @@ export {
   type ApplyMigrationsOptions,
 } from './migrations';
 export { readMigrationFiles, checksumOf, type MigrationFile } from './migration-files';
+export { MigrationError, MIGRATION_ERROR_CODES, type MigrationErrorCode } from './errors';
 export {
   startEmbeddedPostgres,
-  freePort,
-  temporaryDataDir,
   type EmbeddedPostgres,
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';
-export { diffSchemas, connectionOf, type PostgresConnection } from './schema-engine';
-export { writeNextMigration, lastSnapshot, type NewMigrationResult } from './new-migration';
-export { findSchemaDrift } from './drift';
-export { findWorkspaceRoot, prismaPaths } from './workspace';
+export { freePort } from './free-port';
+export { temporaryDataDir } from './temporary-data-dir';
+export {
+  diffSchemas,
+  prismaMigrationStatus,
+  connectionOf,
+  type PostgresConnection,
+  type PrismaMigrationStatus,
+} from './schema-engine';
+export {
+  writeNextMigration,
+  lastSnapshot,
+  SCHEMA_SNAPSHOT,
+  type NewMigrationResult,
+} from './new-migration';
+export { findSchemaDrift, type SchemaDriftOptions } from './drift';
+export { findWorkspaceRoot, prismaPaths, type PrismaPaths } from './workspace';
 export {
   withClient,
   createDatabase,
   dropDatabase,
   databaseExists,
   databaseUrlFor,
+  databaseNameOf,
   uniqueDatabaseName,
 } from './connection';

@@ -1,15 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readMigrationFiles } from './migration-files';
+import { MigrationError } from './errors';
+import { MIGRATION_LOCKFILE, MIGRATION_SCRIPT, readMigrationFiles } from './migration-files';
 import { diffSchemas, type PostgresConnection } from './schema-engine';
 
 /**
- * Each migration folder keeps a copy of the schema it was generated from (`schema.prisma`,
- * which Prisma ignores there): the next migration is the diff from that copy to the current
- * schema. Diffing from the migrations themselves needs database introspection, which the WASM
- * engine cannot do on this platform (see libs/database/README.md).
+ * Each migration folder keeps a copy of the schema it was generated from: the next migration is
+ * the diff from that copy to the current schema. (Diffing from the migrations themselves needs
+ * database introspection, which the WASM engine cannot do here: see README.) Prisma reads only
+ * migration.sql in a migration folder. The name must not end in `.prisma`: Prisma's multi-file
+ * schema loading, and its editor extension, take every `.prisma` file under prisma/ as part of
+ * the schema, and would see each model twice.
  */
-export const SCHEMA_SNAPSHOT = 'schema.prisma';
+export const SCHEMA_SNAPSHOT = 'schema.prisma.snapshot';
 
 export interface NewMigrationOptions {
   schemaPath: string;
@@ -22,6 +25,7 @@ export interface NewMigrationOptions {
 export type NewMigrationResult =
   { written: false } | { written: true; folder: string; sql: string };
 
+/** Writes `<UTC timestamp>_<name>/migration.sql` (and its snapshot) when the schema changed. */
 export async function writeNextMigration(
   options: NewMigrationOptions,
 ): Promise<NewMigrationResult> {
@@ -34,7 +38,7 @@ export async function writeNextMigration(
     `${timestamp(options.now ?? new Date())}_${options.name}`,
   );
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'migration.sql'), sql);
+  writeFileSync(join(folder, MIGRATION_SCRIPT), sql);
   writeFileSync(join(folder, SCHEMA_SNAPSHOT), schema);
   ensureLockfile(options.migrationsDir);
   return { written: true, folder, sql };
@@ -45,14 +49,23 @@ export function lastSnapshot(migrationsDir: string): string | null {
   const last = readMigrationFiles(migrationsDir).at(-1);
   if (!last) return null;
   const path = join(migrationsDir, last.name, SCHEMA_SNAPSHOT);
-  if (!existsSync(path))
-    throw new Error(`${path} is missing: it is needed to diff the next migration`);
+  if (!existsSync(path)) {
+    throw new MigrationError(
+      'SCHEMA_SNAPSHOT_MISSING',
+      `${path} is missing: it is the schema.prisma that migration ${last.name} was made from, needed to diff the next one. ` +
+        'If that migration was written by another tool, copy the schema.prisma it matches there.',
+      last.name,
+    );
+  }
   return readFileSync(path, 'utf8');
 }
 
 function assertMigrationName(name: string): void {
   if (!/^[a-z0-9_]{1,60}$/.test(name)) {
-    throw new Error(`A migration name is 1 to 60 characters of a-z, 0-9 and _ (got "${name}")`);
+    throw new MigrationError(
+      'INVALID_MIGRATION_NAME',
+      `A migration name is 1 to 60 characters of a-z, 0-9 and _ (got "${name}")`,
+    );
   }
 }
 
@@ -62,7 +75,7 @@ function timestamp(date: Date): string {
 }
 
 function ensureLockfile(migrationsDir: string): void {
-  const lockfile = join(migrationsDir, 'migration_lock.toml');
+  const lockfile = join(migrationsDir, MIGRATION_LOCKFILE);
   if (existsSync(lockfile)) return;
   writeFileSync(
     lockfile,

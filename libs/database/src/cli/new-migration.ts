@@ -1,6 +1,6 @@
 // npm run db:migration -- <name>: writes the next migration from the change to schema.prisma.
 import { relative } from 'node:path';
-import { writeNextMigration } from '../new-migration';
+import { SCHEMA_SNAPSHOT, writeNextMigration } from '../new-migration';
 import { connectionOf } from '../schema-engine';
 import { findWorkspaceRoot, prismaPaths } from '../workspace';
 import { withAnyDatabase } from './with-database';
@@ -22,7 +22,10 @@ async function main(): Promise<void> {
     console.log('No changes: prisma/schema.prisma matches the last migration. Nothing written.');
     return;
   }
-  console.log(`Wrote ${relative(root, result.folder)}/migration.sql:\n\n${result.sql}`);
+  const folder = relative(root, result.folder);
+  console.log(
+    `Wrote ${folder}/migration.sql (and ${SCHEMA_SNAPSHOT}, the schema it was made from):\n\n${result.sql}`,
+  );
 }
 
 main().catch((error: unknown) => {

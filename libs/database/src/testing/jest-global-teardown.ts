@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.marqueStopTestServer?.();
+  await globalThis.marqueTestServerTeardown?.();
 }
