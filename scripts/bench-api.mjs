@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `npm run bench:api`: deals submitted to the running API by 50 and 200 concurrent clients
+// (autocannon), against raw single-row INSERTs into the same PostgreSQL from as many
+// connections, in the same run. Prints both throughputs, their ratio and the API's p50/p99.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const db = require(join(root, 'libs', 'database', 'dist', 'index.js'));
+const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '50,200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { email: 'bench@marque.test', password: 'bench-password-1234' };
+
+const dataDir = db.temporaryDataDir('marque-bench-pg-');
+let server = await db.startEmbeddedPostgres({ dataDir, persistent: true });
+// 200 raw clients + the API's pool need more than PostgreSQL's default 100 connections.
+await db.withClient(server.adminUrl, (client) =>
+  client.query('ALTER SYSTEM SET max_connections = 400'),
+);
+await server.stop();
+server = await db.startEmbeddedPostgres({ dataDir, persistent: true, port: server.port });
+await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
+
+const apiPort = await db.freePort();
+const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  env: {
+    ...process.env,
+    DATABASE_URL: server.url,
+    PORT: String(apiPort),
+    MARQUE_ADMIN_EMAIL: ADMIN.email,
+    MARQUE_ADMIN_PASSWORD: ADMIN.password,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${apiPort}`;
+
+try {
+  await waitForHealth();
+  const results = [];
+  const tables = await prepareTables(Math.max(...CONCURRENCY));
+  for (const clients of CONCURRENCY) {
+    const apiRun = await benchApi(tables.slice(0, clients));
+    const rawRate = await benchRawInserts(clients);
+    results.push({ clients, apiRun, rawRate });
+  }
+  console.log('\nclients  API deals/s  raw INSERTs/s  API/raw  API p50 ms  API p99 ms  non-2xx');
+  for (const { clients, apiRun, rawRate } of results) {
+    console.log(
+      [
+        String(clients).padStart(7),
+        apiRun.rate.toFixed(0).padStart(12),
+        rawRate.toFixed(0).padStart(14),
+        (apiRun.rate / rawRate).toFixed(2).padStart(8),
+        String(apiRun.p50).padStart(11),
+        String(apiRun.p99).padStart(11),
+        String(apiRun.non2xx).padStart(8),
+      ].join(' '),
+    );
+  }
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await server.stop();
+  rmSync(dirname(dataDir), { recursive: true, force: true });
+}
+
+async function call(method, path, body, headers = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The API did not start');
+}
+
+/** One table per client: a tournament of 2 × n teams and its first round. */
+async function prepareTables(count) {
+  const { accessToken } = await call('POST', '/api/auth/login', ADMIN);
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const tournament = await call(
+    'POST',
+    '/api/tournaments',
+    { name: 'Bench', rounds: 1, pairing: 'swiss' },
+    auth,
+  );
+  for (let i = 0; i < count * 2; i += 1) {
+    await call(
+      'POST',
+      `/api/tournaments/${tournament.id}/teams`,
+      { name: `Team ${i}`, players: ['a', 'b'] },
+      auth,
+    );
+  }
+  const round = await call('POST', `/api/tournaments/${tournament.id}/rounds`, undefined, auth);
+  return round.tables;
+}
+
+/**
+ * Each connection keeps to its own table and sends that table's next deal: three passed-out
+ * deals, then a played 80 (declared by A and B in turn), so a game lasts long enough for the run.
+ */
+async function benchApi(tables) {
+  const state = await Promise.all(
+    tables.map(async (table) => ({
+      table,
+      next: (await call('GET', `/api/tables/${table.id}`)).game.deals.length,
+    })),
+  );
+  let assigned = 0;
+  const result = await autocannon({
+    url: base,
+    connections: tables.length,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          context.slot ??= state[assigned++ % state.length];
+          const slot = context.slot;
+          const index = slot.next;
+          slot.next += 1;
+          const dealer = (slot.table.firstDealer + index) % 4;
+          const declarer = Math.floor(index / 4) % 2 === 0 ? 0 : 1;
+          const facts =
+            index % 4 === 3
+              ? {
+                  contract: { value: 80, suit: 'hearts', declarer },
+                  doubling: 'none',
+                  cardPoints: declarer === 0 ? { A: 84, B: 73 } : { A: 73, B: 84 },
+                }
+              : { passedOut: true };
+          return {
+            ...request,
+            path: `/api/tables/${slot.table.id}/deals`,
+            headers: {
+              'content-type': 'application/json',
+              'x-referee-code': slot.table.refereeCode,
+            },
+            body: JSON.stringify({ dealer, ...facts }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The same number of connections, each inserting one row at a time for the same duration. */
+async function benchRawInserts(clients) {
+  await db.withClient(server.url, (client) =>
+    client.query(
+      'CREATE TABLE IF NOT EXISTS bench_inserts (id bigserial PRIMARY KEY, table_id uuid NOT NULL, n int NOT NULL, facts jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+    ),
+  );
+  const deadline = Date.now() + SECONDS * 1000;
+  let inserted = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, worker) => {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        for (let n = 0; Date.now() < deadline; n += 1) {
+          await client.query('INSERT INTO bench_inserts (table_id, n, facts) VALUES ($1, $2, $3)', [
+            '00000000-0000-0000-0000-' + String(worker).padStart(12, '0'),
+            n,
+            JSON.stringify({ passedOut: true }),
+          ]);
+          inserted += 1;
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  return inserted / SECONDS;
+}
