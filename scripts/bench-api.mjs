@@ -28,16 +28,23 @@ server = await db.startEmbeddedPostgres({ dataDir, persistent: true, port: serve
 await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
 
 const apiPort = await db.freePort();
-const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: server.url,
-    PORT: String(apiPort),
-    MARQUE_ADMIN_EMAIL: ADMIN.email,
-    MARQUE_ADMIN_PASSWORD: ADMIN.password,
+const api = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    join(root, 'apps/api/dist/main.js'),
+  ],
+  {
+    env: {
+      ...process.env,
+      DATABASE_URL: server.url,
+      PORT: String(apiPort),
+      MARQUE_ADMIN_EMAIL: ADMIN.email,
+      MARQUE_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const base = `http://127.0.0.1:${apiPort}`;
 
 try {
