@@ -1,13 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import { createTestDatabase, withClientForTest, type TestDatabase } from './test-database';
-import { createApp } from '../src/app-factory';
-import { listen, type HttpClient } from './http-client';
+import { withClient } from '@marque/database';
+import type { HttpClient } from './http-client';
+import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 const ADMIN = { email: 'bad-input@marque.test', password: 'another long passphrase' };
 
 /** Rows in every table the API writes: must not change after a refused request. */
 async function snapshot(url: string): Promise<Record<string, number>> {
-  return withClientForTest(url, async (client) => {
+  return withClient(url, async (client) => {
     const counts: Record<string, number> = {};
     for (const table of [
       'tournaments',
@@ -27,21 +26,15 @@ async function snapshot(url: string): Promise<Record<string, number>> {
 }
 
 describe('bad input gets a clear 4xx and changes nothing', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  let api: ApiUnderTest;
   let http: HttpClient;
   let organiser: Record<string, string>;
   let tournamentId: string;
   let table: { id: string; refereeCode: string; firstDealer: number };
 
   beforeAll(async () => {
-    process.env['MARQUE_ADMIN_EMAIL'] = ADMIN.email;
-    process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
-    database = await createTestDatabase();
-    app = await createApp({ databaseUrl: database.url, logLevels: ['error'] });
-    http = await listen(app);
-    const login = await http.request('POST', '/api/auth/login', { body: ADMIN });
-    organiser = { authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}` };
+    api = await startApiUnderTest(ADMIN);
+    ({ http, organiser } = api);
     tournamentId = (
       (
         await http.request('POST', '/api/tournaments', {
@@ -65,8 +58,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await api.close();
   });
 
   const validDeal = () => ({
@@ -373,7 +365,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   // A rest parameter: jest would take a fourth named parameter for a `done` callback.
   it.each(cases)('refuses %s', async (...row) => {
     const [, build, status, field] = row;
-    const before = await snapshot(database.url);
+    const before = await snapshot(api.database.url);
     const request = build();
     const headers = { ...organiser, 'x-referee-code': table.refereeCode, ...request.headers };
     if (request.path.startsWith('/api/tables'))
@@ -397,6 +389,6 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     );
     expect(field ? named : true).toBe(true);
     expect(response.text).not.toMatch(/prisma|SELECT|INSERT|\bat\s+\S+\.(ts|js):\d+/i);
-    expect(await snapshot(database.url)).toEqual(before);
+    expect(await snapshot(api.database.url)).toEqual(before);
   });
 });

@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { createApp } from '../src/app-factory';
-import { listen, type HttpClient } from './http-client';
+import type { HttpClient } from './http-client';
+import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 const ADMIN = { email: 'organiser@marque.test', password: 'correct horse battery staple' };
 
@@ -15,25 +13,17 @@ interface TableInfo {
 }
 
 describe('a tournament over HTTP', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  let api: ApiUnderTest;
   let http: HttpClient;
   let organiser: Record<string, string>;
 
   beforeAll(async () => {
-    process.env['MARQUE_ADMIN_EMAIL'] = ADMIN.email;
-    process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
-    database = await createTestDatabase();
-    app = await createApp({ databaseUrl: database.url, logLevels: ['error'] });
-    http = await listen(app);
-    const login = await http.request('POST', '/api/auth/login', { body: ADMIN });
-    if (login.status !== 200) throw new Error(`The organiser could not log in: ${login.text}`);
-    organiser = { authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}` };
+    api = await startApiUnderTest(ADMIN);
+    ({ http, organiser } = api);
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await api.close();
   });
 
   async function newTournament(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { DATABASE_URL } from './database.tokens';
 
 /** The Prisma client on node-postgres (driver adapter: no native query engine). */
@@ -11,6 +11,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     super({
       adapter: new PrismaPg({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 }),
     });
+  }
+
+  /** One transaction per use case, with room to wait for a busy score sheet's row lock. */
+  inTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    return this.$transaction(work, { timeout: 15_000, maxWait: 15_000 });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -17,7 +17,7 @@ export class RoundsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 15_000, maxWait: 15_000 });
+    return this.prisma.inTransaction(work);
   }
 
   /** Locks the tournament: two "start round" clicks never make two rounds. */

@@ -23,9 +23,8 @@ export interface StoredDeal {
 export class TablesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** One transaction per use case (serialisable work on one score sheet). */
   inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 15_000, maxWait: 15_000 });
+    return this.prisma.inTransaction(work);
   }
 
   /** Locks the table's row until the transaction ends: writes to one sheet happen one at a time. */

@@ -12,7 +12,12 @@ import { RuleViolation } from '../common/rule-violation';
 import { toDealRecord } from './deal-record';
 import type { DealBodyDto } from './dto/deal-body.dto';
 import { dealerOf, scoreSheet, type ScoreSheet } from './score-sheet';
-import { TablesRepository, type LockedTable, type Transaction } from './tables.repository';
+import {
+  TablesRepository,
+  type LockedTable,
+  type StoredDeal,
+  type Transaction,
+} from './tables.repository';
 
 export interface GameSummary {
   version: number;
@@ -79,10 +84,7 @@ export class TablesService {
     expectedVersion: number,
     caller: Caller,
   ): Promise<GameSummary> {
-    return this.tables.inTransaction(async (tx) => {
-      const table = await this.lockOrFail(tx, tableId);
-      assertVersion(table, expectedVersion);
-      const stored = await this.tables.deals(tx, tableId);
+    return this.atVersion(tableId, expectedVersion, async (tx, table, stored) => {
       const previous = stored[number - 1];
       if (!previous) throw new NotFoundException(`Deal ${number} is not on this sheet`);
       if (body.dealer !== previous.dealer) throw new RuleViolation('DEALER_CHANGED', 'dealer');
@@ -109,10 +111,7 @@ export class TablesService {
     expectedVersion: number,
     caller: Caller,
   ): Promise<GameSummary> {
-    return this.tables.inTransaction(async (tx) => {
-      const table = await this.lockOrFail(tx, tableId);
-      assertVersion(table, expectedVersion);
-      const stored = await this.tables.deals(tx, tableId);
+    return this.atVersion(tableId, expectedVersion, async (tx, table, stored) => {
       const last = stored[stored.length - 1];
       if (!last || last.number !== number) {
         throw new ConflictException(
@@ -134,6 +133,19 @@ export class TablesService {
         before: last.facts,
       });
       return summary(version, sheet);
+    });
+  }
+
+  /** A correction: the sheet locked, at the version the corrector saw, with its deals. */
+  private atVersion<T>(
+    tableId: string,
+    expectedVersion: number,
+    work: (tx: Transaction, table: LockedTable, stored: StoredDeal[]) => Promise<T>,
+  ): Promise<T> {
+    return this.tables.inTransaction(async (tx) => {
+      const table = await this.lockOrFail(tx, tableId);
+      assertVersion(table, expectedVersion);
+      return work(tx, table, await this.tables.deals(tx, tableId));
     });
   }
 

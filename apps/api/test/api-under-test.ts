@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
+import { createApp } from '../src/app-factory';
+import { listen, type HttpClient } from './http-client';
+
+export interface ApiUnderTest {
+  database: TestDatabase;
+  app: INestApplication;
+  http: HttpClient;
+  /** Headers of the logged-in organiser. */
+  organiser: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The API on its own migrated database, over real HTTP, with an organiser logged in. */
+export async function startApiUnderTest(admin: {
+  email: string;
+  password: string;
+}): Promise<ApiUnderTest> {
+  process.env['MARQUE_ADMIN_EMAIL'] = admin.email;
+  process.env['MARQUE_ADMIN_PASSWORD'] = admin.password;
+  const database = await createTestDatabase();
+  const app = await createApp({ databaseUrl: database.url, logLevels: ['error'] });
+  const http = await listen(app);
+  const login = await http.request('POST', '/api/auth/login', { body: admin });
+  if (login.status !== 200) throw new Error(`The organiser could not log in: ${login.text}`);
+  const organiser = {
+    authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}`,
+  };
+  return {
+    database,
+    app,
+    http,
+    organiser,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
