@@ -1,53 +1,47 @@
-import { asRecord } from './contract.ts';
 import { RulesError } from './errors.ts';
+import { asRecord, isWholeNumber, shown } from './input.ts';
 import { assertSeat, assertTeam, seatsOfTeam } from './seats.ts';
 import type { PlayedDeal, Team, TeamPoints } from './types.ts';
 
 /** All the card points of a deal: 152 in the cards, 5 for the last trick. */
 export const TOTAL_CARD_POINTS = 157;
+/** The last trick's bonus: it only comes with the 9th trick. */
+export const LAST_TRICK_POINTS = 5;
 /** The card value of a team that won all 9 tricks ... */
 export const ALL_TRICKS_VALUE = 250;
 /** ... and of one player who won all 9 alone. */
 export const ALL_TRICKS_ALONE_VALUE = 500;
 
-/** Integers from 0 to 157 for each team; `total` when they must add up (157 for a finished deal). */
-export function assertCardPoints(value: unknown, field: string, total?: number): TeamPoints {
+/** How the two teams' points must add up: exactly (a finished deal) or at most (a claim). */
+export type PointsSum = { exactly: number } | { atMost: number };
+
+/** Whole numbers from 0 to 157 for each team, adding up as `sum` says. */
+export function assertCardPoints(value: unknown, field: string, sum: PointsSum): TeamPoints {
   const record = asRecord(value, field);
   const points = {
     A: assertPoints(record['A'], `${field}.A`),
     B: assertPoints(record['B'], `${field}.B`),
   };
-  if (total !== undefined && points.A + points.B !== total) {
+  const total = points.A + points.B;
+  const wrong = 'exactly' in sum ? total !== sum.exactly : total > sum.atMost;
+  if (wrong) {
+    const expected = 'exactly' in sum ? `${sum.exactly}` : `at most ${sum.atMost}`;
     throw new RulesError(
       'CARD_POINTS_SUM',
       field,
-      `Card points add up to ${total} (got ${points.A} + ${points.B})`,
-      {
-        total,
-        sum: points.A + points.B,
-      },
-    );
-  }
-  if (total === undefined && points.A + points.B > TOTAL_CARD_POINTS) {
-    throw new RulesError(
-      'CARD_POINTS_SUM',
-      field,
-      `Card points add up to at most ${TOTAL_CARD_POINTS}`,
-      {
-        total: TOTAL_CARD_POINTS,
-        sum: points.A + points.B,
-      },
+      `Card points add up to ${expected} (got ${points.A} + ${points.B})`,
+      { sum: total, ...sum },
     );
   }
   return points;
 }
 
 function assertPoints(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
+  if (!isWholeNumber(value)) {
     throw new RulesError(
       'CARD_POINTS_NOT_INTEGER',
       field,
-      `Card points are whole numbers (got ${String(value)})`,
+      `Card points are whole numbers (got ${shown(value)})`,
     );
   }
   if (value < 0 || value > TOTAL_CARD_POINTS) {
@@ -55,9 +49,7 @@ function assertPoints(value: unknown, field: string): number {
       'CARD_POINTS_OUT_OF_RANGE',
       field,
       `Card points are from 0 to ${TOTAL_CARD_POINTS} (got ${value})`,
-      {
-        max: TOTAL_CARD_POINTS,
-      },
+      { min: 0, max: TOTAL_CARD_POINTS },
     );
   }
   return value;
@@ -66,7 +58,7 @@ function assertPoints(value: unknown, field: string): number {
 /**
  * Who won all 9 tricks, if anyone. The team must then hold all 157 card points (and the seat,
  * when given, belong to that team). 157–0 without `allTricks` stays possible: the other team
- * may have won a trick worth nothing (6, 7, 8 and a non-trump 9) that was not the last.
+ * may have won a trick worth nothing (6, 7, 8, non-trump 9s) that was not the last.
  */
 export function assertAllTricks(value: unknown, cardPoints: TeamPoints): PlayedDeal['allTricks'] {
   if (value === undefined || value === null) return undefined;
@@ -81,16 +73,15 @@ export function assertAllTricks(value: unknown, cardPoints: TeamPoints): PlayedD
       'ALL_TRICKS_SEAT_NOT_IN_TEAM',
       'allTricks.seat',
       `Seat ${seat} does not play in team ${team}`,
+      { seat },
     );
   }
   if (cardPoints[team] !== TOTAL_CARD_POINTS) {
     throw new RulesError(
       'ALL_TRICKS_CONTRADICTS_POINTS',
       'allTricks',
-      `A team that won all tricks has all ${TOTAL_CARD_POINTS} card points`,
-      {
-        total: TOTAL_CARD_POINTS,
-      },
+      `A team that won all tricks has all ${TOTAL_CARD_POINTS} card points (got ${cardPoints[team]})`,
+      { total: TOTAL_CARD_POINTS, points: cardPoints[team] },
     );
   }
   return seat === undefined ? { team } : { team, seat };

@@ -1,47 +1,42 @@
 import { RulesError } from './errors.ts';
+import { asRecord, shown } from './input.ts';
 import { assertSeat } from './seats.ts';
 import type { Contract, ContractValue, Doubling, Suit } from './types.ts';
 
+type NumericContractValue = Exclude<ContractValue, 'match' | 'generale'>;
+
 /** Every contract, lowest first: a bid must name a later one than the last bid. */
 export const CONTRACT_VALUES: readonly ContractValue[] = [
-  60,
-  70,
-  80,
-  90,
-  100,
-  110,
-  120,
-  130,
-  140,
-  150,
+  ...([60, 70, 80, 90, 100, 110, 120, 130, 140, 150] as const),
   'match',
   'generale',
 ];
+/** Trump suits have no rank: only the amount orders bids. */
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 export const DOUBLINGS: readonly Doubling[] = ['none', 'coinche', 'surcoinche'];
 
 /** V, the contract's amount: its number, 250 for a match, 500 for a générale. */
 export function contractAmount(value: ContractValue): number {
-  if (value === 'match') return 250;
-  if (value === 'generale') return 500;
-  return value;
+  const checked = assertContractValue(value, 'value');
+  if (checked === 'match') return 250;
+  if (checked === 'generale') return 500;
+  return checked;
 }
 
-/** The contract's place in the order of bids (higher is a higher contract). */
+/** The contract's place in the order of bids: 60 < … < 150 < match < générale. */
 export function contractRank(value: ContractValue): number {
-  return CONTRACT_VALUES.indexOf(value);
+  return CONTRACT_VALUES.indexOf(assertContractValue(value, 'value'));
 }
 
-export function isNumericContract(
-  value: ContractValue,
-): value is Exclude<ContractValue, 'match' | 'generale'> {
+export function isNumericContract(value: ContractValue): value is NumericContractValue {
   return typeof value === 'number';
 }
 
 /** ×1, ×2 when coinched, ×4 when surcoinched. */
 export function doublingFactor(doubling: Doubling): number {
-  if (doubling === 'coinche') return 2;
-  if (doubling === 'surcoinche') return 4;
+  const checked = assertDoubling(doubling, 'doubling');
+  if (checked === 'coinche') return 2;
+  if (checked === 'surcoinche') return 4;
   return 1;
 }
 
@@ -50,7 +45,7 @@ export function assertContractValue(value: unknown, field: string): ContractValu
     throw new RulesError(
       'INVALID_CONTRACT_VALUE',
       field,
-      `A contract is 60 to 150 in tens, "match" or "generale" (got ${String(value)})`,
+      `A contract is 60 to 150 in tens, "match" or "generale" (got ${shown(value)})`,
     );
   }
   return value as ContractValue;
@@ -61,7 +56,7 @@ export function assertSuit(value: unknown, field: string): Suit {
     throw new RulesError(
       'INVALID_SUIT',
       field,
-      `A suit is spades, hearts, diamonds or clubs (got ${String(value)})`,
+      `A suit is spades, hearts, diamonds or clubs (got ${shown(value)})`,
     );
   }
   return value as Suit;
@@ -72,7 +67,7 @@ export function assertDoubling(value: unknown, field: string): Doubling {
     throw new RulesError(
       'INVALID_DOUBLING',
       field,
-      `A doubling is none, coinche or surcoinche (got ${String(value)})`,
+      `A doubling is none, coinche or surcoinche (got ${shown(value)})`,
     );
   }
   return value as Doubling;
@@ -94,16 +89,4 @@ export function assertContract(
     throw new RulesError('GENERALE_COINCHED', 'doubling', 'A générale cannot be coinched');
   }
   return { contract: checked, doubling: checkedDoubling };
-}
-
-/** The input as an object whose fields can be read, or a RulesError naming `field`. */
-export function asRecord(
-  value: unknown,
-  field: string,
-  code: 'INVALID_DEAL' | 'INVALID_CALL' = 'INVALID_DEAL',
-): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulesError(code, field, `${field} must be an object`);
-  }
-  return value as Record<string, unknown>;
 }

@@ -1,16 +1,10 @@
 import { scoreClaim } from './claim.ts';
-import { asRecord } from './contract.ts';
+import { isClaimed, isPassedOut } from './deal-record.ts';
 import { RulesError } from './errors.ts';
+import { asRecord, isWholeNumber, shown } from './input.ts';
 import { scoreDeal } from './marque.ts';
 import { teamOfSeat } from './seats.ts';
-import type {
-  ClaimedDeal,
-  DealRecord,
-  PassedOutDeal,
-  PlayedDeal,
-  Team,
-  TeamPoints,
-} from './types.ts';
+import type { DealRecord, PlayedDeal, Team, TeamPoints } from './types.ts';
 
 /** A game ends when a team reaches or passes this (a tournament may set another target). */
 export const DEFAULT_TARGET = 2000;
@@ -23,17 +17,14 @@ export interface GameScore {
   deals: Array<{ marks: TeamPoints; totals: TeamPoints }>;
 }
 
-export function isPassedOut(deal: DealRecord): deal is PassedOutDeal {
-  return (deal as PassedOutDeal).passedOut === true;
-}
-
-export function isClaimed(deal: DealRecord): deal is ClaimedDeal {
-  return typeof deal === 'object' && deal !== null && 'claim' in deal;
+interface DealOutcome {
+  marks: TeamPoints;
+  winner: Team | null;
 }
 
 /** Running totals, the end of the game and its winner, from the list of deals in order. */
-export function scoreGame(deals: DealRecord[], options: { target?: number } = {}): GameScore {
-  const target = assertTarget(options.target);
+export function scoreGame(deals: DealRecord[], options?: { target?: number }): GameScore {
+  const target = assertTarget(options);
   if (!Array.isArray(deals)) throw new RulesError('INVALID_DEAL', 'deals', 'deals must be a list');
   const game: GameScore = {
     totals: { A: 0, B: 0 },
@@ -41,69 +32,71 @@ export function scoreGame(deals: DealRecord[], options: { target?: number } = {}
     finishedAfterDeal: null,
     deals: [],
   };
-  deals.forEach((deal, index) => {
+  for (let index = 0; index < deals.length; index += 1) {
     const field = `deals[${index}]`;
-    if (game.winner !== null) {
-      throw new RulesError(
-        'DEAL_AFTER_GAME_END',
-        field,
-        `The game ended after deal ${game.finishedAfterDeal}`,
-        {
-          finishedAfterDeal: game.finishedAfterDeal ?? 0,
-        },
-      );
-    }
-    const { marks, winner } = scoreOne(deal, game.totals, target, field);
+    assertNotFinished(game, field);
+    const { marks, winner } = scoreInGame(deals[index], game.totals, target, field);
     game.totals = { A: game.totals.A + marks.A, B: game.totals.B + marks.B };
-    game.deals.push({ marks, totals: game.totals });
-    if (winner) {
+    game.deals.push({ marks, totals: { ...game.totals } });
+    if (winner !== null) {
       game.winner = winner;
       game.finishedAfterDeal = index + 1;
     }
-  });
+  }
   return game;
 }
 
-function scoreOne(
-  deal: DealRecord,
+/** No deal can be recorded on a finished game. */
+function assertNotFinished(game: GameScore, field: string): void {
+  if (game.finishedAfterDeal === null) return;
+  throw new RulesError(
+    'DEAL_AFTER_GAME_END',
+    field,
+    `The game ended after deal ${game.finishedAfterDeal}`,
+    { finishedAfterDeal: game.finishedAfterDeal },
+  );
+}
+
+/** One deal's marks, and the winner when it ends the game; errors name the deal (`deals[i]`). */
+function scoreInGame(
+  deal: unknown,
   totals: TeamPoints,
   target: number,
   field: string,
-): { marks: TeamPoints; winner: Team | null } {
+): DealOutcome {
   try {
     asRecord(deal, 'deal');
-    if (isPassedOut(deal)) return { marks: { A: 0, B: 0 }, winner: null };
-    if (isClaimed(deal)) return scoreClaim(deal, totals, target);
-    const { marks } = scoreDeal(deal as PlayedDeal);
-    return {
-      marks,
-      winner: winnerAfter(
-        deal as PlayedDeal,
-        { A: totals.A + marks.A, B: totals.B + marks.B },
-        target,
-      ),
-    };
+    const record = deal as DealRecord;
+    if (isPassedOut(record)) return { marks: { A: 0, B: 0 }, winner: null };
+    // A claim always ends the game.
+    if (isClaimed(record)) return scoreClaim(record, totals, target);
+    return scorePlayed(record as PlayedDeal, totals, target);
   } catch (error) {
     throw error instanceof RulesError ? error.under(field) : error;
   }
 }
 
-/** The team that reached the target; when both did on the same deal, the declaring team. */
-function winnerAfter(deal: PlayedDeal, totals: TeamPoints, target: number): Team | null {
-  const reachedA = totals.A >= target;
-  const reachedB = totals.B >= target;
-  if (reachedA && reachedB) return teamOfSeat(deal.contract.declarer);
-  if (reachedA) return 'A';
-  return reachedB ? 'B' : null;
+function scorePlayed(deal: PlayedDeal, totals: TeamPoints, target: number): DealOutcome {
+  const { marks } = scoreDeal(deal);
+  const after = { A: totals.A + marks.A, B: totals.B + marks.B };
+  const reachedA = after.A >= target;
+  const reachedB = after.B >= target;
+  // The game ends as soon as a team reaches or passes the target; when both do on the same
+  // deal, the declaring team wins, whatever the totals.
+  if (reachedA && reachedB) return { marks, winner: teamOfSeat(deal.contract.declarer) };
+  if (reachedA || reachedB) return { marks, winner: reachedA ? 'A' : 'B' };
+  return { marks, winner: null };
 }
 
-function assertTarget(target: unknown): number {
+function assertTarget(options: unknown): number {
+  if (options === undefined || options === null) return DEFAULT_TARGET;
+  const target = asRecord(options, 'options', 'INVALID_TARGET')['target'];
   if (target === undefined) return DEFAULT_TARGET;
-  if (typeof target !== 'number' || !Number.isInteger(target) || target <= 0) {
+  if (!isWholeNumber(target) || target <= 0) {
     throw new RulesError(
       'INVALID_TARGET',
       'target',
-      `A target is a whole number of points above 0 (got ${String(target)})`,
+      `A target is a whole number of points above 0 (got ${shown(target)})`,
     );
   }
   return target;

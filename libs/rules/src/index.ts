@@ -14,6 +14,7 @@ export type {
   Call,
 } from './types.ts';
 export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.ts';
+export { RULESET_MARQUE_2018, RULESETS, isRuleset, type Ruleset } from './ruleset.ts';
 export {
   SEATS,
   TEAMS,
@@ -33,13 +34,15 @@ export {
   doublingFactor,
 } from './contract.ts';
 export { round10 } from './rounding.ts';
-export { TOTAL_CARD_POINTS, ALL_TRICKS_VALUE, ALL_TRICKS_ALONE_VALUE } from './card-points.ts';
+export {
+  TOTAL_CARD_POINTS,
+  LAST_TRICK_POINTS,
+  ALL_TRICKS_VALUE,
+  ALL_TRICKS_ALONE_VALUE,
+} from './card-points.ts';
 export { scoreDeal, CONTRACT_BONUS, type DealScore } from './marque.ts';
+export { TRICKS_IN_A_DEAL } from './claim-facts.ts';
 export { marksSoFar } from './claim.ts';
-export { scoreGame, isPassedOut, isClaimed, DEFAULT_TARGET, type GameScore } from './game.ts';
+export { isPassedOut, isClaimed, isPlayed } from './deal-record.ts';
+export { scoreGame, DEFAULT_TARGET, type GameScore } from './game.ts';
 export { resolveAuction, type AuctionResult } from './auction.ts';
-
-/** The ruleset a tournament is scored with. Other rulesets (32-card belote, Swiss Jass) come later. */
-export const RULESET_MARQUE_2018 = 'marque-2018';
-export const RULESETS = [RULESET_MARQUE_2018] as const;
-export type Ruleset = (typeof RULESETS)[number];

@@ -1,10 +1,11 @@
 import { assertAllTricks, assertCardPoints, cardValue, TOTAL_CARD_POINTS } from './card-points.ts';
-import { asRecord, assertContract, contractAmount, doublingFactor } from './contract.ts';
+import { assertContract, contractAmount, doublingFactor } from './contract.ts';
+import { asRecord } from './input.ts';
 import { round10 } from './rounding.ts';
 import { otherTeam, teamOfSeat } from './seats.ts';
-import type { PlayedDeal, Team, TeamPoints } from './types.ts';
+import type { Contract, Doubling, PlayedDeal, Team, TeamPoints } from './types.ts';
 
-/** What the bonus of a failed contract, or of a coinched one, adds to the multiplied amount. */
+/** What a failed contract, or a coinched one, adds to the (multiplied) amount. */
 export const CONTRACT_BONUS = 160;
 
 export interface DealScore {
@@ -24,7 +25,9 @@ export function scoreDeal(deal: PlayedDeal): DealScore {
 export function assertPlayedDeal(deal: unknown): PlayedDeal {
   const record = asRecord(deal, 'deal');
   const { contract, doubling } = assertContract(record['contract'], record['doubling']);
-  const cardPoints = assertCardPoints(record['cardPoints'], 'cardPoints', TOTAL_CARD_POINTS);
+  const cardPoints = assertCardPoints(record['cardPoints'], 'cardPoints', {
+    exactly: TOTAL_CARD_POINTS,
+  });
   const allTricks = assertAllTricks(record['allTricks'], cardPoints);
   return allTricks
     ? { contract, doubling, cardPoints, allTricks }
@@ -33,8 +36,9 @@ export function assertPlayedDeal(deal: unknown): PlayedDeal {
 
 function isMade(deal: PlayedDeal, declaring: Team): boolean {
   const { value, declarer } = deal.contract;
-  // A match: the declaring team won all 9 tricks; a générale: the declarer alone did.
+  // A match: the declaring team won all 9 tricks.
   if (value === 'match') return deal.allTricks?.team === declaring;
+  // A générale: the declarer alone did (a trick won by the partner fails it).
   if (value === 'generale')
     return deal.allTricks?.team === declaring && deal.allTricks.seat === declarer;
   // A numeric contract is made with card points equal to it or more.
@@ -43,18 +47,24 @@ function isMade(deal: PlayedDeal, declaring: Team): boolean {
 
 function marksOf(deal: PlayedDeal, declaring: Team, made: boolean): TeamPoints {
   const defending = otherTeam(declaring);
-  const amount = contractAmount(deal.contract.value);
   if (deal.doubling !== 'none') {
-    // Coinched or surcoinched: only the winner of the contract marks, 2V + 160 or 4V + 160.
+    // Coinched or surcoinched: only the winner of the contract marks; no card value is added.
     const winner = made ? declaring : defending;
-    return teamMarks(winner, doublingFactor(deal.doubling) * amount + CONTRACT_BONUS, 0);
+    return teamMarks(winner, doubledMarks(deal.contract, deal.doubling), 0);
   }
+  const amount = contractAmount(deal.contract.value);
+  // Failed ("chuté"): the defenders mark V + 160, whatever their cards.
   if (!made) return teamMarks(defending, amount + CONTRACT_BONUS, 0);
   return teamMarks(
     declaring,
     amount + round10(cardValue(deal, declaring)),
     round10(cardValue(deal, defending)),
   );
+}
+
+/** What the winner of a coinched contract marks: 2V + 160, or 4V + 160 when surcoinched. */
+export function doubledMarks(contract: Contract, doubling: Doubling): number {
+  return doublingFactor(doubling) * contractAmount(contract.value) + CONTRACT_BONUS;
 }
 
 /** Marks with `team` marking `own` and the other team `other`. */

@@ -1,18 +1,70 @@
-import type { ContractValue, Doubling, PlayedDeal, Seat, Team } from './types.ts';
+import { RulesError } from './errors.ts';
+import type {
+  ClaimedDeal,
+  ContractValue,
+  Doubling,
+  PlayedDeal,
+  Seat,
+  Suit,
+  Team,
+  TeamPoints,
+} from './types.ts';
 
 /** A played deal with the given facts (hearts trump unless said). */
 export function played(
   value: ContractValue,
   declarer: Seat,
   doubling: Doubling,
-  cardPoints: { A: number; B: number },
+  cardPoints: TeamPoints,
   allTricks?: { team: Team; seat?: Seat },
+  suit: Suit = 'hearts',
 ): PlayedDeal {
-  const deal: PlayedDeal = { contract: { value, suit: 'hearts', declarer }, doubling, cardPoints };
+  const deal: PlayedDeal = { contract: { value, suit, declarer }, doubling, cardPoints };
   return allTricks ? { ...deal, allTricks } : deal;
 }
 
+/** A deal stopped by "nous avons gagné" (spades trump). */
+export function claimed(
+  value: ContractValue,
+  declarer: Seat,
+  doubling: Doubling,
+  cardPointsSoFar: TeamPoints,
+  tricksSoFar: [number, number, number, number],
+  team: Team = 'A',
+): ClaimedDeal {
+  return {
+    contract: { value, suit: 'spades', declarer },
+    doubling,
+    claim: { team, cardPointsSoFar, tricksSoFar },
+  };
+}
+
 /** Card points A–B where team A has `a`. */
-export function pointsA(a: number): { A: number; B: number } {
+export function pointsA(a: number): TeamPoints {
   return { A: a, B: 157 - a };
+}
+
+/** Points where `team` has `own` and the other team `other`. */
+export function forTeam(team: Team, own: number, other: number): TeamPoints {
+  return team === 'A' ? { A: own, B: other } : { A: other, B: own };
+}
+
+/** Runs `act` and returns the error it throws (or fails the test when it throws nothing). */
+export function thrownBy(act: () => unknown): unknown {
+  try {
+    act();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a RulesError, but nothing was thrown');
+}
+
+/** The code of the RulesError `act` throws: 'ok' when it throws nothing, 'not a RulesError' else. */
+export function outcomeOf(act: () => unknown): string {
+  try {
+    act();
+    return 'ok';
+  } catch (error) {
+    return error instanceof RulesError ? error.code : 'not a RulesError';
+  }
 }
