@@ -287,6 +287,18 @@ describe('a tournament over HTTP', () => {
       });
     });
 
+    it('explains a claim whose points exceed what the cards hold before the last trick', async () => {
+      const claim = await play(table, 0, {
+        contract: { value: 80, suit: 'hearts', declarer: 0 },
+        claim: { team: 'A', cardPointsSoFar: { A: 100, B: 55 }, tricksSoFar: [3, 2, 2, 1] },
+      });
+      expect(claim.status).toBe(422);
+      expect(claim.body).toMatchObject({
+        message: 'Les points des deux équipes font au plus 152 ensemble à ce moment de la donne.',
+        details: [{ field: 'claim.cardPointsSoFar', code: 'CARD_POINTS_SUM' }],
+      });
+    });
+
     it('resolves an auction sent call by call', async () => {
       const dealer = table.firstDealer;
       const seat = (offset: number) => (dealer + offset) % 4;

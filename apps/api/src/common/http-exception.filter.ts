@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody, ApiErrorDetail } from '@marque/contracts';
 import { RulesError } from '@marque/rules';
 import { languageOf, type Language } from '../i18n/language';
-import { RULES_MESSAGES } from '../i18n/rules-messages';
+import { CARD_POINTS_AT_MOST, RULES_MESSAGES } from '../i18n/rules-messages';
 import { errorBody } from './error-body';
 import { RuleViolation } from './rule-violation';
 
@@ -46,10 +46,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 /** A deal that breaks a rule of the game: 422, in the referee's language, naming the field. */
 function fromRuleBroken(exception: RulesError | RuleViolation, language: Language): ApiErrorBody {
-  const message = RULES_MESSAGES[exception.code][language];
+  const message = ruleMessage(exception, language);
   return errorBody(HttpStatus.UNPROCESSABLE_ENTITY, message, [
     { field: exception.field, code: exception.code, message },
   ]);
+}
+
+function ruleMessage(exception: RulesError | RuleViolation, language: Language): string {
+  const atMost = exception.params['atMost'];
+  if (exception.code === 'CARD_POINTS_SUM' && atMost !== undefined) {
+    return CARD_POINTS_AT_MOST[language].replace('{max}', String(atMost));
+  }
+  return RULES_MESSAGES[exception.code][language];
 }
 
 function fromHttpException(exception: HttpException): ApiErrorBody {

@@ -6,6 +6,7 @@ export class RuleViolation extends Error {
   constructor(
     readonly code: ApiRuleCode | RulesErrorCode,
     readonly field: string,
+    readonly params: Readonly<Record<string, number | string>> = {},
   ) {
     super(code);
   }

@@ -102,5 +102,11 @@ export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Languag
   },
 };
 
+/** During a deal (a claim) the points so far add up to at most {max}: 152 before the last trick. */
+export const CARD_POINTS_AT_MOST: Record<Language, string> = {
+  fr: 'Les points des deux équipes font au plus {max} ensemble à ce moment de la donne.',
+  en: "Both teams' card points add up to at most {max} at this point of the deal.",
+};
+
 /** Rule codes the API adds to those of libs/rules. */
 export type ApiRuleCode = 'DEALER_NOT_EXPECTED' | 'DEALER_CHANGED' | 'DEAL_FACTS_MISSING';

@@ -44,7 +44,7 @@ function fromAuction(body: DealBodyDto): Declared | 'passedOut' {
   } catch (error) {
     // libs/rules names the calls `calls[i]`; this body names them `auction[i]`.
     if (error instanceof RulesError)
-      throw new RuleViolation(error.code, error.field.replace(/^calls/, 'auction'));
+      throw new RuleViolation(error.code, error.field.replace(/^calls/, 'auction'), error.params);
     throw error;
   }
 }

@@ -68,9 +68,9 @@ function scoreOrExplain(facts: DealRecord[], target: number, focus: number) {
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     const prefix = `deals[${focus}]`;
-    if (error.field === prefix) throw new RuleViolation(error.code, 'deal');
+    if (error.field === prefix) throw new RuleViolation(error.code, 'deal', error.params);
     if (error.field.startsWith(`${prefix}.`))
-      throw new RuleViolation(error.code, error.field.slice(prefix.length + 1));
+      throw new RuleViolation(error.code, error.field.slice(prefix.length + 1), error.params);
     throw error;
   }
 }
