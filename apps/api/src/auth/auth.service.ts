@@ -6,6 +6,8 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
+import type { Request } from 'express';
+import { bearerToken } from './access';
 import { UsersRepository } from './users.repository';
 
 export interface OrganiserIdentity {
@@ -42,7 +44,19 @@ export class AuthService implements OnApplicationBootstrap {
     return { accessToken: await this.jwt.signAsync({ sub: user.id, email: user.email }) };
   }
 
-  async verify(token: string): Promise<OrganiserIdentity | null> {
+  /** The organiser a request's Bearer token names: null without a token, 401 for a bad one. */
+  async organiserOf(request: Request): Promise<OrganiserIdentity | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const organiser = await this.verify(token);
+    if (!organiser)
+      throw new UnauthorizedException(
+        'The organiser login is not valid or has expired: log in again',
+      );
+    return organiser;
+  }
+
+  private async verify(token: string): Promise<OrganiserIdentity | null> {
     try {
       const payload = await this.jwt.verifyAsync<{ sub: string; email: string }>(token);
       return { id: payload.sub, email: payload.email };

@@ -4,7 +4,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { bearerToken, type RequestWithCaller } from './access';
+import type { RequestWithCaller } from './access';
 import { AuthService } from './auth.service';
 
 /** Lets organisers through (a valid `Authorization: Bearer` token); 401 otherwise. */
@@ -14,8 +14,7 @@ export class OrganiserGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    const token = bearerToken(request);
-    const organiser = token ? await this.auth.verify(token) : null;
+    const organiser = await this.auth.organiserOf(request);
     if (!organiser)
       throw new UnauthorizedException(
         'An organiser login is needed (Authorization: Bearer <token>)',

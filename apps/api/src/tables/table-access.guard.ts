@@ -5,7 +5,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { bearerToken, type RequestWithCaller } from '../auth/access';
+import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { TablesRepository } from './tables.repository';
 
@@ -22,11 +22,8 @@ export class TableAccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    const token = bearerToken(request);
-    if (token) {
-      const organiser = await this.auth.verify(token);
-      if (!organiser)
-        throw new UnauthorizedException('The organiser login has expired: log in again');
+    const organiser = await this.auth.organiserOf(request);
+    if (organiser) {
       request.caller = { kind: 'organiser', organiser };
       return true;
     }
