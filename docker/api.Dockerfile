@@ -1,41 +1,41 @@
-# The Marque API. Build from the repository root:
+# syntax=docker/dockerfile:1
+# The Marque API (NestJS, Prisma). Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t marque-api .
-# Node 20.19+ is required (Prisma 7, NestJS 11).
+# Node 20.19+ is required (Prisma 7, NestJS 11). `COPY --parents` needs Dockerfile syntax 1.20+,
+# which the syntax line above fetches.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NX_DAEMON=false NX_NO_CLOUD=true
-# Dependencies first, so a source change does not reinstall them.
+# Prisma only generates its client here: its native schema engine is never used (migrations go
+# through libs/database's WASM build), so nothing tries to download or run it.
+ENV NX_DAEMON=false NX_NO_CLOUD=true NEXT_TELEMETRY_DISABLED=1 PRISMA_SCHEMA_ENGINE_BINARY=/bin/false
+# Manifests first, so a source change does not reinstall dependencies. npm ci needs every
+# workspace's package.json; --parents keeps them in apps/<name>/ and libs/<name>/.
 COPY package.json package-lock.json .npmrc ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY libs/rules/package.json libs/rules/
-COPY libs/contracts/package.json libs/contracts/
-COPY libs/database/package.json libs/database/
-RUN npm ci --no-audit --no-fund
+COPY --parents apps/*/package.json libs/*/package.json ./
+RUN npm ci
 COPY . .
-# Builds the libs it depends on and generates the Prisma client first (see nx.json).
+# Generates the Prisma client and builds the libs the API imports first (dependsOn in nx.json).
 RUN npx nx run api:build --output-style=static
-RUN npm prune --omit=dev --no-audit --no-fund
+# Production dependencies only. The web app goes first, or its next/react (~300 MB) would stay.
+RUN rm -rf apps/web && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3001
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-# Workspace packages are symlinked from node_modules/@marque to these folders.
-COPY --from=build --chown=node:node /app/libs/rules/package.json libs/rules/
-COPY --from=build --chown=node:node /app/libs/rules/dist libs/rules/dist
-COPY --from=build --chown=node:node /app/libs/contracts/package.json libs/contracts/
-COPY --from=build --chown=node:node /app/libs/contracts/dist libs/contracts/dist
-COPY --from=build --chown=node:node /app/libs/database/package.json libs/database/
-COPY --from=build --chown=node:node /app/libs/database/dist libs/database/dist
-COPY --from=build --chown=node:node /app/apps/api/package.json apps/api/
-COPY --from=build --chown=node:node /app/apps/api/dist apps/api/dist
-# The API applies pending migrations at start.
-COPY --from=build --chown=node:node /app/prisma prisma
+# Code is owned by root: the unprivileged user can run it, not change it.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+# node_modules/@marque/* are symlinks to these folders: their manifests and builds.
+COPY --from=build --parents /app/./libs/*/package.json /app/./libs/*/dist ./
+COPY --from=build /app/apps/api/package.json apps/api/
+COPY --from=build /app/apps/api/dist apps/api/dist
+# The schema and its migrations: the API applies pending ones at start.
+COPY --from=build /app/prisma prisma
+# Without DATABASE_URL the API runs its embedded PostgreSQL in .data: the only place it writes.
+RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3001
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/api/dist/main.js"]

@@ -4,21 +4,11 @@ import type { NextConfig } from 'next';
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The Docker image runs the self-contained server; `npm start` runs `next start`.
+  // A self-contained server in .next/standalone for the Docker image, which sets NEXT_OUTPUT
+  // (docker/web.Dockerfile); `npm start` runs `next start`, which refuses standalone output.
   output: process.env['NEXT_OUTPUT'] === 'standalone' ? 'standalone' : undefined,
+  // Trace from the workspace root: npm workspaces hoist node_modules there.
   outputFileTracingRoot: join(__dirname, '..', '..'),
-  async redirects() {
-    // French by default; English for browsers that ask for it first.
-    return [
-      {
-        source: '/',
-        has: [{ type: 'header', key: 'accept-language', value: '^en.*' }],
-        destination: '/en',
-        permanent: false,
-      },
-      { source: '/', destination: '/fr', permanent: false },
-    ];
-  },
 };
 
 export default config;

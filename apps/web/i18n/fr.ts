@@ -4,11 +4,12 @@ export const fr = {
   'app.tagline': 'Gestion de tournois de coinche — marque officielle 2018',
   'nav.language': 'Langue',
   'health.title': 'État du service',
-  'health.api': 'API',
-  'health.database': 'Base de données',
+  'health.api': 'API : {state}',
+  'health.database': 'Base de données : {state}',
   'health.up': 'en ligne',
   'health.down': 'hors ligne',
-  'health.unreachable': 'API injoignable à {url}',
+  'health.unreachable': 'API injoignable',
+  'health.tried': 'Adresse essayée : {url}',
   'footer.rules': 'Règles du tournoi 2018 : coinche, surcoinche, fin à 2000 points.',
 } as const;
 

@@ -2,6 +2,8 @@ import { en } from './en';
 import { fr } from './fr';
 import { DEFAULT_LOCALE, isLocale, translate } from './index';
 
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
 describe('message catalogues', () => {
   it('has the same keys in French and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
@@ -11,20 +13,36 @@ describe('message catalogues', () => {
     for (const message of Object.values(catalogue)) expect(message.trim()).not.toBe('');
   });
 
-  it('speaks French by default', () => {
-    expect(DEFAULT_LOCALE).toBe('fr');
+  it.each(Object.keys(fr) as (keyof typeof fr)[])(
+    'uses the same placeholders in both languages for %s',
+    (key) => {
+      expect(placeholders(en[key]).sort()).toEqual(placeholders(fr[key]).sort());
+    },
+  );
+});
+
+describe('translate', () => {
+  it('fills placeholders', () => {
+    expect(translate('fr', 'health.tried', { url: 'http://api:3001' })).toBe(
+      'Adresse essayée : http://api:3001',
+    );
   });
 
-  it('fills placeholders', () => {
-    expect(translate('fr', 'health.unreachable', { url: 'http://api:3001' })).toBe(
-      'API injoignable à http://api:3001',
-    );
+  it('leaves a placeholder it has no value for visible', () => {
+    expect(translate('en', 'health.api')).toBe('API: {state}');
+  });
+});
+
+describe('locales', () => {
+  it('speaks French by default', () => {
+    expect(DEFAULT_LOCALE).toBe('fr');
   });
 
   it.each([
     ['fr', true],
     ['en', true],
     ['de', false],
+    ['FR', false],
     ['', false],
   ])('knows whether %p is a locale', (value, expected) => {
     expect(isLocale(value)).toBe(expected);

@@ -5,6 +5,9 @@ export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/** Each language named in itself, as language switches show them. */
+export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English' };
+
 const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
 
 export function isLocale(value: string): value is Locale {

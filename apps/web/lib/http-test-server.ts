@@ -13,6 +13,11 @@ export async function startTestServer(
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A request left hanging on purpose must not keep the test waiting.
+        server.closeAllConnections();
+      }),
   };
 }

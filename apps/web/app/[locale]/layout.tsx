@@ -2,24 +2,31 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { LOCALES, isLocale, translate } from '../../i18n';
+import { LOCALE_NAMES, LOCALES, isLocale, translate } from '../../i18n';
 import '../globals.css';
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+// Only /fr and /en exist: any other first segment is a 404 without rendering.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const metadata: Metadata = {
-  title: 'Marque',
-  description: 'Coinche tournaments — 2018 marque',
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  return { title: translate(locale, 'app.name'), description: translate(locale, 'app.tagline') };
+}
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d3b' };
 
-export default async function LocaleLayout(props: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const { locale } = await props.params;
+export default async function LocaleLayout({
+  children,
+  params,
+}: LocaleParams & { children: ReactNode }) {
+  const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
     <html lang={locale}>
@@ -28,20 +35,26 @@ export default async function LocaleLayout(props: {
           <Link href={`/${locale}`} className="brand">
             {translate(locale, 'app.name')}
           </Link>
-          <nav aria-label={translate(locale, 'nav.language')} className="languages">
-            {LOCALES.map((other) => (
-              <Link
-                key={other}
-                href={`/${other}`}
-                hrefLang={other}
-                aria-current={other === locale ? 'true' : undefined}
-              >
-                {other.toUpperCase()}
-              </Link>
-            ))}
+          <nav aria-label={translate(locale, 'nav.language')}>
+            <ul className="languages">
+              {LOCALES.map((other) => (
+                <li key={other}>
+                  <Link
+                    href={`/${other}`}
+                    hrefLang={other}
+                    lang={other}
+                    // The spoken name keeps the visible "FR"/"EN" so voice control finds it.
+                    aria-label={`${LOCALE_NAMES[other]} (${other.toUpperCase()})`}
+                    aria-current={other === locale ? 'true' : undefined}
+                  >
+                    {other.toUpperCase()}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         </header>
-        {props.children}
+        {children}
         <footer className="site-footer">{translate(locale, 'footer.rules')}</footer>
       </body>
     </html>

@@ -1,8 +1,17 @@
 import { apiBaseUrl } from '../../../lib/api-url';
-import { forwardToApi } from '../../../lib/proxy';
+import { forwardToApi } from '../../../lib/forward-to-api';
 
+// MARQUE_API_URL is read on every request, so one image serves any deployment.
 export const dynamic = 'force-dynamic';
 
 const forward = (request: Request) => forwardToApi(request, apiBaseUrl());
 
-export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };
+export {
+  forward as GET,
+  forward as HEAD,
+  forward as POST,
+  forward as PUT,
+  forward as PATCH,
+  forward as DELETE,
+  forward as OPTIONS,
+};

@@ -1,9 +1,10 @@
-import { fetchHealth } from './health';
-import { startTestServer } from './http-test-server';
+import { startTestServer } from '../lib/http-test-server';
+import { fetchHealth } from './fetch-health';
 
 describe('fetchHealth', () => {
   it('reads a healthy API', async () => {
-    const api = await startTestServer((_request, _body, response) => {
+    const api = await startTestServer((request, _body, response) => {
+      if (request.url !== '/api/health') return void response.writeHead(404).end();
       response
         .writeHead(200, { 'content-type': 'application/json' })
         .end('{"status":"ok","database":"up"}');
@@ -29,6 +30,17 @@ describe('fetchHealth', () => {
         reachable: true,
         health: { status: 'error', database: 'down' },
       });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('calls something that is not the API (an HTML 404) unreachable', async () => {
+    const api = await startTestServer((_request, _body, response) => {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    });
+    try {
+      expect(await fetchHealth(api.url)).toEqual({ reachable: false });
     } finally {
       await api.close();
     }

@@ -1,0 +1,106 @@
+import { gzipSync } from 'node:zlib';
+import { startTestServer } from './http-test-server';
+import { forwardToApi } from './forward-to-api';
+
+describe('forwardToApi', () => {
+  it('forwards method, path, query, headers and body, and returns the answer unchanged', async () => {
+    const api = await startTestServer((request, body, response) => {
+      response.writeHead(201, {
+        'content-type': 'application/json',
+        'x-seen-referee-code': String(request.headers['x-referee-code']),
+        'x-seen-host': String(request.headers.host),
+      });
+      response.end(
+        JSON.stringify({ method: request.method, url: request.url, body: JSON.parse(body) }),
+      );
+    });
+    try {
+      const request = new Request('http://web.example/api/tables/7/deals?lang=fr', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-referee-code': 'K7Q2' },
+        body: JSON.stringify({ dealer: 1 }),
+      });
+      const response = await forwardToApi(request, api.url);
+      expect(response.status).toBe(201);
+      expect(response.headers.get('x-seen-referee-code')).toBe('K7Q2');
+      // The API sees its own address as host, not the web origin's.
+      expect(response.headers.get('x-seen-host')).toBe(new URL(api.url).host);
+      expect(await response.json()).toEqual({
+        method: 'POST',
+        url: '/api/tables/7/deals?lang=fr',
+        body: { dealer: 1 },
+      });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('passes error statuses and every Set-Cookie through', async () => {
+    const api = await startTestServer((_request, _body, response) => {
+      response
+        .writeHead(422, {
+          'content-type': 'application/json',
+          'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+        })
+        .end('{"statusCode":422}');
+    });
+    try {
+      const response = await forwardToApi(new Request('http://web.example/api/x'), api.url);
+      expect(response.status).toBe(422);
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(await response.json()).toEqual({ statusCode: 422 });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('returns a compressed answer decoded, whatever encodings the browser accepts', async () => {
+    const api = await startTestServer((request, _body, response) => {
+      const gzip = String(request.headers['accept-encoding']).includes('gzip');
+      response
+        .writeHead(200, {
+          'content-type': 'application/json',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        })
+        .end(gzip ? gzipSync('{"standings":[]}') : '{"standings":[]}');
+    });
+    try {
+      const request = new Request('http://web.example/api/tournaments/1/standings', {
+        headers: { 'accept-encoding': 'zstd, br' },
+      });
+      const response = await forwardToApi(request, api.url);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.json()).toEqual({ standings: [] });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers a 204 with no body', async () => {
+    const api = await startTestServer((request, body, response) => {
+      response.writeHead(204, { 'x-method': `${request.method} ${body.length}` }).end();
+    });
+    try {
+      const request = new Request('http://web.example/api/tables/7/deals/3', { method: 'DELETE' });
+      const response = await forwardToApi(request, api.url);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('x-method')).toBe('DELETE 0');
+      expect(await response.text()).toBe('');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers 502 in the API error shape when the API is unreachable', async () => {
+    const response = await forwardToApi(
+      new Request('http://web.example/api/health'),
+      'http://127.0.0.1:1',
+    );
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The API is unreachable',
+    });
+  });
+});

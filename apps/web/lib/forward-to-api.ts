@@ -1,0 +1,53 @@
+import type { ApiErrorBody } from '@marque/contracts';
+
+/**
+ * Request headers that describe one hop (this connection to the web server) and must not be
+ * passed on: fetch sets its own host and length for the hop to the API, and its own
+ * accept-encoding, so the answer comes in an encoding it can decode.
+ */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+  'accept-encoding',
+];
+
+/**
+ * Forwards a request for `/api/...` on the web origin to the API at `apiUrl`, so that browsers
+ * talk to one origin only. The API's answer (status, headers, body) comes back unchanged; an API
+ * that cannot be reached gets a 502 in the API's own error shape.
+ */
+export async function forwardToApi(request: Request, apiUrl: string): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  try {
+    const response = await fetch(`${apiUrl}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: body?.byteLength ? body : undefined,
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+    // fetch has already decompressed the body: its encoding and length no longer apply.
+    const responseHeaders = new Headers(response.headers);
+    responseHeaders.delete('content-encoding');
+    responseHeaders.delete('content-length');
+    return new Response(response.body, { status: response.status, headers: responseHeaders });
+  } catch {
+    const error: ApiErrorBody = {
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The API is unreachable',
+    };
+    return Response.json(error, { status: 502 });
+  }
+}
