@@ -1,7 +1,8 @@
-export {
-  computeStandings,
-  gamesWon,
-  type GameResult,
-  type Standing,
-  type StandingTeam,
-} from './standings.ts';
+// Tournament standings from game results, as pure functions (see README.md).
+export type { GameResult, Standing, StandingsOptions, StandingTeam } from './types.ts';
+export { computeStandings } from './standings.ts';
+export { DEFAULT_TIEBREAKS, TIEBREAKS, isTiebreak, type Tiebreak } from './tiebreaks.ts';
+export { gamesWon } from './tally.ts';
+export { opponentsOf } from './opponents.ts';
+export { drawNumber } from './draw.ts';
+export { StandingsError, STANDINGS_ERROR_CODES, type StandingsErrorCode } from './errors.ts';

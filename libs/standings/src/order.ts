@@ -1,0 +1,59 @@
+import { headToHead } from './head-to-head.ts';
+import type { Meeting } from './tally.ts';
+import type { Tiebreak } from './tiebreaks.ts';
+import type { Standing } from './types.ts';
+
+/**
+ * A criterion: given the group of teams still level when it is reached, each team's value in
+ * it (higher ranks first). Most ignore the group; head-to-head is about the group only.
+ */
+export type Criterion = (group: Standing[]) => (row: Standing) => number;
+
+export const byScore: Criterion = () => (row) => row.score;
+
+export function criterionOf(tiebreak: Tiebreak, meetings: Map<string, Meeting[]>): Criterion {
+  switch (tiebreak) {
+    case 'points-difference':
+      return () => (row) => row.pointsDifference;
+    case 'points-for':
+      return () => (row) => row.pointsFor;
+    case 'buchholz':
+      return () => (row) => row.buchholz;
+    case 'head-to-head':
+      return (group) => {
+        const scores = headToHead(
+          group.map((row) => row.team.id),
+          meetings,
+        );
+        return (row) => scores.get(row.team.id) ?? 0;
+      };
+  }
+}
+
+/**
+ * Orders a group of teams level so far: by the first criterion, then each sub-group still
+ * level by the next ones, and whatever is level on all of them by `last`, which is total.
+ * Splitting into sub-groups (rather than one sort on all the keys) is what lets head-to-head
+ * look only at the teams still level when it is reached.
+ */
+export function orderGroup(
+  group: Standing[],
+  criteria: readonly Criterion[],
+  last: (a: Standing, b: Standing) => number,
+): Standing[] {
+  if (group.length < 2) return group;
+  const [criterion, ...rest] = criteria;
+  if (!criterion) return [...group].sort(last);
+  const value = criterion(group);
+  const keyed = group.map((row) => ({ row, key: value(row) }));
+  keyed.sort((a, b) => b.key - a.key);
+  const ordered: Standing[] = [];
+  let start = 0;
+  for (let end = 1; end <= keyed.length; end += 1) {
+    if (end < keyed.length && keyed[end]?.key === keyed[start]?.key) continue;
+    const level = keyed.slice(start, end).map(({ row }) => row);
+    ordered.push(...orderGroup(level, rest, last));
+    start = end;
+  }
+  return ordered;
+}
