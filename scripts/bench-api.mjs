@@ -42,7 +42,7 @@ const api = spawn(
       MARQUE_ADMIN_EMAIL: ADMIN.email,
       MARQUE_ADMIN_PASSWORD: ADMIN.password,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_API_LOG ? 'inherit' : 'ignore', 'inherit'],
   },
 );
 const base = `http://127.0.0.1:${apiPort}`;
@@ -50,9 +50,12 @@ const base = `http://127.0.0.1:${apiPort}`;
 try {
   await waitForHealth();
   const results = [];
-  const tables = await prepareTables(Math.max(...CONCURRENCY));
+  // Fresh tables for each run, so that no game of an earlier run is already over.
+  const tables = await prepareTables(CONCURRENCY.reduce((sum, clients) => sum + clients, 0));
+  let used = 0;
   for (const clients of CONCURRENCY) {
-    const apiRun = await benchApi(tables.slice(0, clients));
+    const apiRun = await benchApi(tables.slice(used, used + clients));
+    used += clients;
     const rawRate = await benchRawInserts(clients);
     results.push({ clients, apiRun, rawRate });
   }
@@ -124,8 +127,9 @@ async function prepareTables(count) {
 }
 
 /**
- * Each connection keeps to its own table and sends that table's next deal: three passed-out
- * deals, then a played 80 (declared by A and B in turn), so a game lasts long enough for the run.
+ * Each connection keeps to its own table and sends that table's next deal: seven passed-out
+ * deals, then a played 80 (declared by A and B in turn), so a game lasts long enough for the run
+ * (about 280 deals).
  */
 async function benchApi(tables) {
   const state = await Promise.all(
@@ -148,9 +152,9 @@ async function benchApi(tables) {
           const index = slot.next;
           slot.next += 1;
           const dealer = (slot.table.firstDealer + index) % 4;
-          const declarer = Math.floor(index / 4) % 2 === 0 ? 0 : 1;
+          const declarer = Math.floor(index / 8) % 2 === 0 ? 0 : 1;
           const facts =
-            index % 4 === 3
+            index % 8 === 7
               ? {
                   contract: { value: 80, suit: 'hearts', declarer },
                   doubling: 'none',

@@ -1,16 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { DealRecord, Seat } from '@marque/rules';
-import type { Prisma } from '../generated/prisma/client';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService, type SqlTransaction } from '../database/prisma.service';
 import type { ScoreSheet } from './score-sheet';
 
-export type Transaction = Prisma.TransactionClient;
+export type Transaction = SqlTransaction;
 
 export interface LockedTable {
   id: string;
   firstDealer: Seat;
   version: number;
   target: number;
+}
+
+/** One change to a score sheet, as the audit log keeps it. */
+export interface AuditRecord {
+  action: 'deal.recorded' | 'deal.corrected' | 'deal.deleted';
+  actor: string;
+  dealNumber: number;
+  before?: unknown;
+  after?: unknown;
 }
 
 export interface StoredDeal {
@@ -23,111 +31,129 @@ export interface StoredDeal {
 export class TablesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** Score sheets are written at every deal: plain SQL, the cheapest transaction we have. */
   inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.prisma.inTransaction(work);
-  }
-
-  /** Locks the table's row until the transaction ends: writes to one sheet happen one at a time. */
-  async lock(tx: Transaction, tableId: string): Promise<LockedTable | null> {
-    const rows = await tx.$queryRaw<
-      Array<{ id: string; first_dealer: number; version: number; target: number }>
-    >`
-      SELECT t.id, t.first_dealer, t.version, tr.target
-      FROM tables t
-      JOIN rounds r ON r.id = t.round_id
-      JOIN tournaments tr ON tr.id = r.tournament_id
-      WHERE t.id = ${tableId}::uuid
-      FOR UPDATE OF t`;
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          firstDealer: row.first_dealer as Seat,
-          version: row.version,
-          target: row.target,
-        }
-      : null;
-  }
-
-  async deals(tx: Transaction, tableId: string): Promise<StoredDeal[]> {
-    const rows = await tx.deal.findMany({
-      where: { tableId },
-      orderBy: { number: 'asc' },
-      select: { number: true, dealer: true, facts: true },
-    });
-    return rows.map((row) => ({
-      number: row.number,
-      dealer: row.dealer as Seat,
-      facts: row.facts as unknown as DealRecord,
-    }));
+    return this.prisma.sqlTransaction(work);
   }
 
   /**
-   * Writes the sheet: deals from `fromNumber` on are replaced by the rescored ones (a change to
-   * deal n changes no total before it), and the table's totals, outcome and version follow.
+   * Locks the table's row until the transaction ends (writes to one sheet happen one at a time),
+   * then reads its deals. Two statements on purpose: under READ COMMITTED a statement that waited
+   * for the lock still reads other tables as of its start, and would miss the deal just recorded.
+   */
+  async lock(
+    tx: Transaction,
+    tableId: string,
+  ): Promise<{ table: LockedTable; deals: StoredDeal[] } | null> {
+    const { rows } = await tx.query<{
+      id: string;
+      first_dealer: number;
+      version: number;
+      target: number;
+    }>(
+      `SELECT t.id, t.first_dealer, t.version, tr.target
+       FROM tables t
+       JOIN rounds r ON r.id = t.round_id
+       JOIN tournaments tr ON tr.id = r.tournament_id
+       WHERE t.id = $1::uuid
+       FOR UPDATE OF t`,
+      [tableId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const deals = await tx.query<StoredDeal>(
+      'SELECT number, dealer, facts FROM deals WHERE table_id = $1::uuid ORDER BY number',
+      [tableId],
+    );
+    return {
+      table: {
+        id: row.id,
+        firstDealer: row.first_dealer as Seat,
+        version: row.version,
+        target: row.target,
+      },
+      deals: deals.rows,
+    };
+  }
+
+  /**
+   * Writes the sheet and its audit entry: deals from `fromNumber` on are replaced by the rescored
+   * ones (a change to deal n changes no total before it), the table's totals, outcome and version
+   * follow. One statement, plus a delete when stored deals are replaced.
    */
   async saveSheet(
     tx: Transaction,
-    tableId: string,
-    sheet: ScoreSheet,
-    fromNumber: number,
-  ): Promise<number> {
-    await tx.deal.deleteMany({ where: { tableId, number: { gte: fromNumber } } });
-    const changed = sheet.deals.filter((deal) => deal.number >= fromNumber);
-    if (changed.length > 0) {
-      await tx.deal.createMany({
-        data: changed.map((deal) => ({
-          tableId,
-          number: deal.number,
-          dealer: deal.dealer,
-          facts: deal.facts as unknown as Prisma.InputJsonValue,
-          made: deal.made,
-          marksA: deal.marks.A,
-          marksB: deal.marks.B,
-          totalA: deal.totals.A,
-          totalB: deal.totals.B,
-        })),
-      });
-    }
-    const table = await tx.table.update({
-      where: { id: tableId },
-      data: {
-        version: { increment: 1 },
-        totalA: sheet.totals.A,
-        totalB: sheet.totals.B,
-        winner: sheet.winner,
-        finishedAt: sheet.winner ? new Date() : null,
-      },
-      select: { version: true },
-    });
-    return table.version;
-  }
-
-  async audit(
-    tx: Transaction,
-    entry: {
+    change: {
       tableId: string;
-      action: string;
-      actor: string;
-      dealNumber: number | null;
-      before?: unknown;
-      after?: unknown;
+      sheet: ScoreSheet;
+      fromNumber: number;
+      storedCount: number;
+      audit: AuditRecord;
     },
-  ): Promise<void> {
-    await tx.auditEntry.create({
-      data: {
-        tableId: entry.tableId,
-        action: entry.action,
-        actor: entry.actor,
-        dealNumber: entry.dealNumber,
-        before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
-        after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
-      },
-    });
+  ): Promise<number> {
+    const { tableId, sheet, fromNumber, audit } = change;
+    if (fromNumber <= change.storedCount) {
+      await tx.query('DELETE FROM deals WHERE table_id = $1::uuid AND number >= $2', [
+        tableId,
+        fromNumber,
+      ]);
+    }
+    const rows = sheet.deals
+      .filter((deal) => deal.number >= fromNumber)
+      .map((deal) => ({
+        number: deal.number,
+        dealer: deal.dealer,
+        facts: deal.facts,
+        made: deal.made,
+        marks_a: deal.marks.A,
+        marks_b: deal.marks.B,
+        total_a: deal.totals.A,
+        total_b: deal.totals.B,
+      }));
+    const { rows: updated } = await tx.query<{ version: number }>(
+      `WITH inserted AS (
+         INSERT INTO deals (id, table_id, number, dealer, facts, made, marks_a, marks_b, total_a, total_b)
+         SELECT gen_random_uuid(), $1::uuid, d.number, d.dealer, d.facts, d.made, d.marks_a, d.marks_b, d.total_a, d.total_b
+         FROM jsonb_to_recordset($2::jsonb)
+           AS d(number int, dealer smallint, facts jsonb, made boolean, marks_a int, marks_b int, total_a int, total_b int)
+       ), audited AS (
+         INSERT INTO audit_entries (id, table_id, action, actor, deal_number, before, after)
+         VALUES (gen_random_uuid(), $1::uuid, $3, $4, $5, $6::jsonb, $7::jsonb)
+       )
+       UPDATE tables SET version = version + 1, total_a = $8, total_b = $9,
+         winner = $10::team_side,
+         finished_at = CASE WHEN $10::team_side IS NULL THEN NULL ELSE now() END,
+         updated_at = now()
+       WHERE id = $1::uuid
+       RETURNING version`,
+      [
+        tableId,
+        JSON.stringify(rows),
+        audit.action,
+        audit.actor,
+        audit.dealNumber,
+        jsonOrNull(audit.before),
+        jsonOrNull(audit.after),
+        sheet.totals.A,
+        sheet.totals.B,
+        sheet.winner,
+      ],
+    );
+    return (updated[0] as { version: number }).version;
   }
 
-  async findIdempotent(tx: Transaction, tableId: string, key: string) {
-    return tx.idempotentRequest.findUnique({ where: { tableId_key: { tableId, key } } });
+  async findIdempotent(
+    tx: Transaction,
+    tableId: string,
+    key: string,
+  ): Promise<{ requestHash: string; responseBody: unknown } | null> {
+    const { rows } = await tx.query<{ request_hash: string; response_body: unknown }>(
+      `SELECT request_hash, response_body FROM idempotent_requests
+       WHERE table_id = $1::uuid AND key = $2`,
+      [tableId, key],
+    );
+    const row = rows[0];
+    return row ? { requestHash: row.request_hash, responseBody: row.response_body } : null;
   }
 
   async saveIdempotent(
@@ -138,9 +164,11 @@ export class TablesRepository {
     status: number,
     body: unknown,
   ): Promise<void> {
-    await tx.idempotentRequest.create({
-      data: { tableId, key, requestHash, status, responseBody: body as Prisma.InputJsonValue },
-    });
+    await tx.query(
+      `INSERT INTO idempotent_requests (table_id, key, request_hash, status, response_body)
+       VALUES ($1::uuid, $2, $3, $4, $5::jsonb)`,
+      [tableId, key, requestHash, status, JSON.stringify(body)],
+    );
   }
 
   tableIdForCode(code: string): Promise<{ id: string } | null> {
@@ -167,4 +195,9 @@ export class TablesRepository {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
   }
+}
+
+/** A JSON parameter, or SQL NULL for nothing. */
+function jsonOrNull(value: unknown): string | null {
+  return value === undefined ? null : JSON.stringify(value);
 }

@@ -11,7 +11,7 @@ import { describeCaller, type Caller } from '../auth/access';
 import { RuleViolation } from '../common/rule-violation';
 import { toDealRecord } from './deal-record';
 import type { DealBodyDto } from './dto/deal-body.dto';
-import { dealerOf, scoreSheet, type ScoreSheet } from './score-sheet';
+import { dealerOf, scoreSheet, type ScoredDeal, type ScoreSheet } from './score-sheet';
 import {
   TablesRepository,
   type LockedTable,
@@ -43,7 +43,7 @@ export class TablesService {
     idempotencyKey?: string,
   ): Promise<RecordDealResponse> {
     return this.tables.inTransaction(async (tx) => {
-      const table = await this.lockOrFail(tx, tableId);
+      const { table, deals: stored } = await this.lockOrFail(tx, tableId);
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       if (idempotencyKey) {
         const replay = await this.tables.findIdempotent(tx, tableId, idempotencyKey);
@@ -52,19 +52,22 @@ export class TablesService {
         }
         if (replay) return replay.responseBody as unknown as RecordDealResponse;
       }
-      const stored = await this.tables.deals(tx, tableId);
       this.assertNextDealer(table, stored, body.dealer);
       const facts = [...stored.map((deal) => deal.facts), toDealRecord(body)];
       const sheet = this.score(table, facts, stored.length, stored.length > 0);
       const number = stored.length + 1;
-      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
-      const recorded = sheet.deals[number - 1] as ScoreSheet['deals'][number];
-      await this.tables.audit(tx, {
+      const recorded = sheet.deals[number - 1] as ScoredDeal;
+      const version = await this.tables.saveSheet(tx, {
         tableId,
-        action: 'deal.recorded',
-        actor: describeCaller(caller),
-        dealNumber: number,
-        after: recorded.facts,
+        sheet,
+        fromNumber: number,
+        storedCount: stored.length,
+        audit: {
+          action: 'deal.recorded',
+          actor: describeCaller(caller),
+          dealNumber: number,
+          after: recorded.facts,
+        },
       });
       const response: RecordDealResponse = {
         deal: { number, made: recorded.made, marks: recorded.marks },
@@ -91,14 +94,18 @@ export class TablesService {
       const facts: DealRecord[] = stored.map((deal) => deal.facts);
       facts[number - 1] = toDealRecord(body);
       const sheet = this.score(table, facts, number - 1, false);
-      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
-      await this.tables.audit(tx, {
+      const version = await this.tables.saveSheet(tx, {
         tableId,
-        action: 'deal.corrected',
-        actor: describeCaller(caller),
-        dealNumber: number,
-        before: previous.facts,
-        after: facts[number - 1],
+        sheet,
+        fromNumber: number,
+        storedCount: stored.length,
+        audit: {
+          action: 'deal.corrected',
+          actor: describeCaller(caller),
+          dealNumber: number,
+          before: previous.facts,
+          after: facts[number - 1],
+        },
       });
       return summary(version, sheet);
     });
@@ -124,13 +131,17 @@ export class TablesService {
         stored.length,
         false,
       );
-      const version = await this.tables.saveSheet(tx, tableId, sheet, number);
-      await this.tables.audit(tx, {
+      const version = await this.tables.saveSheet(tx, {
         tableId,
-        action: 'deal.deleted',
-        actor: describeCaller(caller),
-        dealNumber: number,
-        before: last.facts,
+        sheet,
+        fromNumber: number,
+        storedCount: stored.length,
+        audit: {
+          action: 'deal.deleted',
+          actor: describeCaller(caller),
+          dealNumber: number,
+          before: last.facts,
+        },
       });
       return summary(version, sheet);
     });
@@ -143,9 +154,9 @@ export class TablesService {
     work: (tx: Transaction, table: LockedTable, stored: StoredDeal[]) => Promise<T>,
   ): Promise<T> {
     return this.tables.inTransaction(async (tx) => {
-      const table = await this.lockOrFail(tx, tableId);
+      const { table, deals } = await this.lockOrFail(tx, tableId);
       assertVersion(table, expectedVersion);
-      return work(tx, table, await this.tables.deals(tx, tableId));
+      return work(tx, table, deals);
     });
   }
 
@@ -166,10 +177,13 @@ export class TablesService {
     }
   }
 
-  private async lockOrFail(tx: Transaction, tableId: string): Promise<LockedTable> {
-    const table = await this.tables.lock(tx, tableId);
-    if (!table) throw new NotFoundException(`No table ${tableId}`);
-    return table;
+  private async lockOrFail(
+    tx: Transaction,
+    tableId: string,
+  ): Promise<{ table: LockedTable; deals: StoredDeal[] }> {
+    const locked = await this.tables.lock(tx, tableId);
+    if (!locked) throw new NotFoundException(`No table ${tableId}`);
+    return locked;
   }
 
   /**
