@@ -1,6 +1,8 @@
-// Interim pairing until the Swiss matching of the pairing issue: a random first round, then
-// pairs by ranking that avoid rematches when a backtracking search finds a way.
+// Interim pairing, kept until the API switches to pairSwiss (swiss.ts): a random first round,
+// then pairs by ranking that avoid rematches when a backtracking search finds a way.
+import { shuffle, type Random } from './random.ts';
 
+/** @deprecated Use PairingTeam and pairSwiss. */
 export interface PairingEntrant {
   id: string;
   /** Teams already met. */
@@ -8,16 +10,14 @@ export interface PairingEntrant {
   byes: number;
 }
 
+/** @deprecated Use the result of pairSwiss. */
 export interface RoundPairing {
   /** [team A, team B] per table, best-ranked tables first. */
   pairs: Array<[string, string]>;
   bye: string | null;
 }
 
-/** Chance as an input: a function returning numbers in [0, 1). */
-export type Random = () => number;
-
-/** A random draw (the first round). */
+/** A random draw (the first round). @deprecated Use shuffle, then pairSwiss. */
 export function drawRandomRound(ids: readonly string[], random: Random): RoundPairing {
   const shuffled = shuffle(ids, random);
   const bye = shuffled.length % 2 === 1 ? (shuffled.pop() ?? null) : null;
@@ -28,6 +28,7 @@ export function drawRandomRound(ids: readonly string[], random: Random): RoundPa
  * Pairs entrants given in ranking order (best first): neighbours in the ranking meet, no two
  * teams meet twice when that can be avoided, and with an odd count the lowest-ranked team among
  * those with the fewest byes sits out.
+ * @deprecated Use pairSwiss: an exact matching, not a bounded search.
  */
 export function pairByRanking(
   entrants: readonly PairingEntrant[],
@@ -71,14 +72,4 @@ function pairUp(ids: readonly string[]): Array<[string, string]> {
   for (let index = 0; index + 1 < ids.length; index += 2)
     pairs.push([ids[index] as string, ids[index + 1] as string]);
   return pairs;
-}
-
-/** Fisher–Yates with the given random source. */
-export function shuffle<T>(items: readonly T[], random: Random): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other] as T, result[index] as T];
-  }
-  return result;
 }

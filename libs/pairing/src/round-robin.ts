@@ -1,0 +1,26 @@
+import type { SwissPairing } from './pairing-team.ts';
+
+/**
+ * Every team meets every other once, by the circle (Berger) method: the first team stays put,
+ * the others turn one seat a round. An odd field gets an empty seat, so n rounds with one bye
+ * each (every team sits out once); an even field gets n - 1 rounds. The fixed team changes
+ * side every round, as in Berger tables.
+ */
+export function roundRobin(teamIds: string[]): SwissPairing[] {
+  const seats: Array<string | null> = teamIds.length % 2 === 1 ? [...teamIds, null] : [...teamIds];
+  const size = seats.length;
+  const rounds: SwissPairing[] = [];
+  for (let round = 0; round < size - 1; round += 1) {
+    const pairs: Array<[string, string]> = [];
+    let bye: string | null = null;
+    for (let table = 0; table < size / 2; table += 1) {
+      const home = seats[table] ?? null;
+      const away = seats[size - 1 - table] ?? null;
+      if (home === null || away === null) bye = home ?? away;
+      else pairs.push(table === 0 && round % 2 === 1 ? [away, home] : [home, away]);
+    }
+    rounds.push({ pairs, bye });
+    seats.splice(1, 0, seats.pop() ?? null);
+  }
+  return rounds;
+}
