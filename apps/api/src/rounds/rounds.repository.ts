@@ -33,7 +33,7 @@ export class RoundsRepository {
   ): Promise<{ played: number; unfinishedTables: number }> {
     const played = await tx.round.count({ where: { tournamentId } });
     const unfinishedTables = await tx.table.count({
-      where: { round: { tournamentId }, winner: null },
+      where: { round: { tournamentId }, finishedAt: null },
     });
     return { played, unfinishedTables };
   }

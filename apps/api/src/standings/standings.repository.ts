@@ -26,7 +26,14 @@ export class StandingsRepository {
         select: {
           byeTeamId: true,
           tables: {
-            select: { teamAId: true, teamBId: true, totalA: true, totalB: true, winner: true },
+            select: {
+              teamAId: true,
+              teamBId: true,
+              totalA: true,
+              totalB: true,
+              winner: true,
+              finishedAt: true,
+            },
           },
         },
       }),
@@ -40,7 +47,7 @@ export class StandingsRepository {
     return {
       teams,
       games: tables
-        .filter((table) => table.winner !== null)
+        .filter((table) => table.finishedAt !== null)
         .map((table) => ({
           teamA: table.teamAId,
           teamB: table.teamBId,

@@ -33,12 +33,17 @@ export function tableView(table: TableRow) {
       seats: [1, 3],
     },
     firstDealer: table.firstDealer,
-    nextDealer: table.winner ? null : last ? nextDealer(last.dealer as Seat) : table.firstDealer,
+    nextDealer: table.finishedAt
+      ? null
+      : last
+        ? nextDealer(last.dealer as Seat)
+        : table.firstDealer,
     game: {
       version: table.version,
       totals: { A: table.totalA, B: table.totalB },
-      finished: table.winner !== null,
+      finished: table.finishedAt !== null,
       winner: table.winner,
+      closedAtBell: table.closedAtBell,
       deals,
     },
   };
