@@ -19,6 +19,6 @@ import { UsersRepository } from './users.repository';
   ],
   controllers: [AuthController],
   providers: [AuthService, UsersRepository, OrganiserGuard],
-  exports: [AuthService, OrganiserGuard],
+  exports: [AuthService, OrganiserGuard, ThrottlerModule],
 })
 export class AuthModule {}

@@ -8,6 +8,6 @@ import { StandingsService } from './standings.service';
   imports: [TournamentsModule],
   controllers: [StandingsController],
   providers: [StandingsService, StandingsRepository],
-  exports: [StandingsRepository],
+  exports: [StandingsRepository, StandingsService],
 })
 export class StandingsModule {}

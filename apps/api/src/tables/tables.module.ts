@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RefereeController } from './referee.controller';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesController } from './tables.controller';
 import { TablesRepository } from './tables.repository';
 import { TablesService } from './tables.service';
 
 @Module({
-  controllers: [TablesController],
+  controllers: [TablesController, RefereeController],
   providers: [TablesService, TablesRepository, TableAccessGuard],
 })
 export class TablesModule {}
