@@ -46,3 +46,4 @@ export { marksSoFar } from './claim.ts';
 export { isPassedOut, isClaimed, isPlayed } from './deal-record.ts';
 export { scoreGame, DEFAULT_TARGET, type GameScore } from './game.ts';
 export { resolveAuction, type AuctionResult } from './auction.ts';
+export { outcomeAtBell, TIES_AT_BELL, type TieAtBell, type BellOutcome } from './bell.ts';
