@@ -27,3 +27,15 @@ export function translate(
 }
 
 export type { MessageKey };
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** `translate` bound to one locale, numbers accepted as placeholder values. */
+export function translator(locale: Locale): Translate {
+  return (key, values = {}) =>
+    translate(
+      locale,
+      key,
+      Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])),
+    );
+}

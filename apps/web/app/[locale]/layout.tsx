@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { LOCALE_NAMES, LOCALES, isLocale, translate } from '../../i18n';
+import { Suspense, type ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
+import { LOCALES, isLocale, translate } from '../../i18n';
 import '../globals.css';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
@@ -31,30 +32,20 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
+        <a className="skip-link" href="#content">
+          {translate(locale, 'nav.skip')}
+        </a>
         <header className="site-header">
           <Link href={`/${locale}`} className="brand">
             {translate(locale, 'app.name')}
           </Link>
-          <nav aria-label={translate(locale, 'nav.language')}>
-            <ul className="languages">
-              {LOCALES.map((other) => (
-                <li key={other}>
-                  <Link
-                    href={`/${other}`}
-                    hrefLang={other}
-                    lang={other}
-                    // The spoken name keeps the visible "FR"/"EN" so voice control finds it.
-                    aria-label={`${LOCALE_NAMES[other]} (${other.toUpperCase()})`}
-                    aria-current={other === locale ? 'true' : undefined}
-                  >
-                    {other.toUpperCase()}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Suspense>
+            <LanguageSwitch locale={locale} label={translate(locale, 'nav.language')} />
+          </Suspense>
         </header>
-        {children}
+        <div id="content" className="content">
+          {children}
+        </div>
         <footer className="site-footer">{translate(locale, 'footer.rules')}</footer>
       </body>
     </html>

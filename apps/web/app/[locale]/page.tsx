@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { fetchHealth } from '../../health/fetch-health';
 import { HealthStatus } from '../../health/health-status';
@@ -16,6 +17,14 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
     <main>
       <h1>{translate(locale, 'app.name')}</h1>
       <p className="tagline">{translate(locale, 'app.tagline')}</p>
+      <nav className="home-links" aria-label={translate(locale, 'home.links')}>
+        <Link className="home-link" href={`/${locale}/table`}>
+          {translate(locale, 'home.referee')}
+        </Link>
+        <Link className="home-link" href={`/${locale}/organiser`}>
+          {translate(locale, 'home.organiser')}
+        </Link>
+      </nav>
       <section aria-labelledby="health-title" className="card">
         <h2 id="health-title">{translate(locale, 'health.title')}</h2>
         <HealthStatus locale={locale} view={view} apiUrl={apiUrl} />

@@ -1,0 +1,87 @@
+import type { ApiErrorBody } from '@marque/contracts';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiErrorBody; offline: boolean };
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  refereeCode?: string;
+  idempotencyKey?: string;
+  ifMatch?: number;
+  /** The language the API answers 422 messages in. */
+  locale?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API through the web app's own origin (`/api/*` is forwarded). Never throws: a
+ * network failure is `{ ok: false, offline: true }`, so callers keep what they tried to send.
+ */
+export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
+  if (request.refereeCode) headers['X-Referee-Code'] = request.refereeCode;
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+  if (request.ifMatch !== undefined) headers['If-Match'] = `"${request.ifMatch}"`;
+  if (request.locale) headers['Accept-Language'] = request.locale;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      cache: 'no-store',
+      signal: request.signal,
+    });
+  } catch {
+    return { ok: false, status: 0, offline: true, error: offlineError() };
+  }
+  const text = await response.text().catch(() => '');
+  const parsed = parseJson(text);
+  if (response.ok) return { ok: true, status: response.status, data: parsed as T };
+  // The forwarder answers 502 when the API is unreachable: for a phone, that is "offline" too.
+  return {
+    ok: false,
+    status: response.status,
+    offline: response.status === 502 || response.status === 504,
+    error: asErrorBody(parsed, response.status, response.statusText),
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function offlineError(): ApiErrorBody {
+  return { statusCode: 0, error: 'Network Error', message: '' };
+}
+
+function asErrorBody(value: unknown, status: number, statusText: string): ApiErrorBody {
+  if (value && typeof value === 'object' && 'message' in value) {
+    const body = value as Partial<ApiErrorBody> & { message: unknown };
+    return {
+      statusCode: status,
+      error: body.error ?? statusText,
+      message: Array.isArray(body.message) ? body.message.join(' ') : String(body.message),
+      details: body.details,
+    };
+  }
+  return { statusCode: status, error: statusText, message: typeof value === 'string' ? value : '' };
+}
+
+/** The message of the detail naming `field` (or a nested field under it), if any. */
+export function fieldError(error: ApiErrorBody | null | undefined, field: string): string | null {
+  const detail = error?.details?.find(
+    (item) => item.field === field || item.field.startsWith(`${field}.`),
+  );
+  return detail?.message ?? null;
+}

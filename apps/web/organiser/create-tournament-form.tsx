@@ -1,0 +1,225 @@
+'use client';
+import { useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi, fieldError } from '../lib/api-client';
+import {
+  TIEBREAKS,
+  type ApiErrorBody,
+  type Pairing,
+  type Tiebreak,
+  type TournamentView,
+} from '../lib/api-types';
+
+/** A new tournament: name, day, rounds, pairing, target, tiebreak order, round clock and options. */
+export function CreateTournamentForm({
+  locale,
+  token,
+  onCreated,
+}: {
+  locale: Locale;
+  token: string;
+  onCreated: (tournament: TournamentView) => void;
+}) {
+  const t = translator(locale);
+  const [name, setName] = useState('');
+  const [date, setDate] = useState('');
+  const [rounds, setRounds] = useState('5');
+  const [pairing, setPairing] = useState<Pairing>('swiss');
+  const [target, setTarget] = useState('2000');
+  const [tiebreaks, setTiebreaks] = useState<Tiebreak[]>([...TIEBREAKS]);
+  const [roundMinutes, setRoundMinutes] = useState('');
+  const [tieAtBell, setTieAtBell] = useState<'draw' | 'last-declarer'>('draw');
+  const [lateEntryByes, setLateEntryByes] = useState(false);
+  const [avoidSameClub, setAvoidSameClub] = useState(false);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...tiebreaks];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    setTiebreaks(next);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    // Options equal to the API's defaults are left out: an API without them still accepts the rest.
+    const body = {
+      name,
+      rounds: Number(rounds),
+      pairing,
+      ...(target && target !== '2000' ? { target: Number(target) } : {}),
+      ...(date ? { date } : {}),
+      ...(tiebreaks.join() !== TIEBREAKS.join() ? { tiebreaks } : {}),
+      ...(roundMinutes ? { roundMinutes: Number(roundMinutes) } : {}),
+      ...(tieAtBell !== 'draw' ? { tieAtBell } : {}),
+      ...(lateEntryByes ? { lateEntryByes } : {}),
+      ...(avoidSameClub ? { avoidSameClub } : {}),
+    };
+    const result = await callApi<TournamentView>('/tournaments', {
+      method: 'POST',
+      body,
+      token,
+      locale,
+    });
+    setBusy(false);
+    if (result.ok) onCreated(result.data);
+    else setError(result.error);
+  };
+
+  const errorOf = (field: string) => {
+    const message = fieldError(error, field);
+    return message ? (
+      <p className="field-error" id={`t-${field}-error`} role="alert">
+        {message}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      className="card stack"
+      aria-labelledby="create-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="create-title">{t('create.title')}</h2>
+      {error && !error.details?.length ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <label htmlFor="t-name">{t('create.name')}</label>
+      <input
+        id="t-name"
+        required
+        maxLength={120}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {errorOf('name')}
+      <div className="row">
+        <div className="stack">
+          <label htmlFor="t-date">{t('create.date')}</label>
+          <input id="t-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          {errorOf('date')}
+        </div>
+        <div className="stack">
+          <label htmlFor="t-rounds">{t('create.rounds')}</label>
+          <input
+            id="t-rounds"
+            type="number"
+            min={1}
+            max={30}
+            required
+            value={rounds}
+            onChange={(e) => setRounds(e.target.value)}
+          />
+          {errorOf('rounds')}
+        </div>
+        <div className="stack">
+          <label htmlFor="t-target">{t('create.target')}</label>
+          <input
+            id="t-target"
+            type="number"
+            min={100}
+            max={10000}
+            step={100}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
+          {errorOf('target')}
+        </div>
+      </div>
+      <fieldset>
+        <legend>{t('create.pairing')}</legend>
+        {(['swiss', 'round-robin'] as const).map((option) => (
+          <label key={option} className="inline">
+            <input
+              type="radio"
+              name="pairing"
+              value={option}
+              checked={pairing === option}
+              onChange={() => setPairing(option)}
+            />{' '}
+            {t(`pairing.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('create.tiebreaks')}</legend>
+        <ol className="tiebreaks">
+          {tiebreaks.map((tiebreak, index) => (
+            <li key={tiebreak}>
+              <span>{t(`tiebreak.${tiebreak}`)}</span>
+              <button
+                type="button"
+                className="small"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={t('create.moveUp', { name: t(`tiebreak.${tiebreak}`) })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="small"
+                disabled={index === tiebreaks.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={t('create.moveDown', { name: t(`tiebreak.${tiebreak}`) })}
+              >
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+        {errorOf('tiebreaks')}
+      </fieldset>
+      <label htmlFor="t-minutes">{t('create.roundMinutes')}</label>
+      <input
+        id="t-minutes"
+        type="number"
+        min={5}
+        max={600}
+        value={roundMinutes}
+        onChange={(e) => setRoundMinutes(e.target.value)}
+      />
+      {errorOf('roundMinutes')}
+      <fieldset>
+        <legend>{t('create.tieAtBell')}</legend>
+        {(['draw', 'last-declarer'] as const).map((option) => (
+          <label key={option} className="inline">
+            <input
+              type="radio"
+              name="tie"
+              checked={tieAtBell === option}
+              onChange={() => setTieAtBell(option)}
+            />{' '}
+            {t(`tieAtBell.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={lateEntryByes}
+          onChange={(e) => setLateEntryByes(e.target.checked)}
+        />{' '}
+        {t('create.lateEntryByes')}
+      </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={avoidSameClub}
+          onChange={(e) => setAvoidSameClub(e.target.checked)}
+        />{' '}
+        {t('create.avoidSameClub')}
+      </label>
+      <button type="submit" className="primary" disabled={busy}>
+        {t('create.submit')}
+      </button>
+    </form>
+  );
+}

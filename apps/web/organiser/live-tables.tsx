@@ -1,0 +1,88 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import type { RoundView } from '../lib/api-types';
+import { formatAgo } from '../lib/format';
+
+/** Every table of a round as it stands: teams, deals recorded, totals, finished or not, last activity. */
+export function LiveTables({
+  locale,
+  tournamentId,
+  round,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  round: RoundView;
+}) {
+  const t = translator(locale);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const finished = round.tables.filter((table) => table.finished).length;
+  return (
+    <div className="sheet-scroll">
+      <table className="data live-tables" data-testid="live-tables">
+        <caption>
+          {t('live.caption', { round: round.number, finished, total: round.tables.length })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('live.table')}</th>
+            <th scope="col">{t('live.teams')}</th>
+            <th scope="col" className="num">
+              {t('live.deals')}
+            </th>
+            <th scope="col" className="num">
+              {t('live.totals')}
+            </th>
+            <th scope="col">{t('live.state')}</th>
+            <th scope="col">{t('live.activity')}</th>
+            <th scope="col">{t('live.code')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.tables.map((table) => (
+            <tr
+              key={table.id}
+              data-testid={`live-table-${table.number}`}
+              className={table.finished ? 'done' : ''}
+            >
+              <th scope="row">
+                <Link href={`/${locale}/organiser/${tournamentId}/tables/${table.id}`}>
+                  {t('live.tableLink', { number: table.number })}
+                </Link>
+              </th>
+              <td>
+                {table.teamA.name} – {table.teamB.name}
+              </td>
+              <td className="num">{table.dealCount ?? '…'}</td>
+              <td className="num">
+                {table.totals ? `${table.totals.A} – ${table.totals.B}` : '…'}
+              </td>
+              <td>
+                {table.finished
+                  ? table.winner
+                    ? t('live.wonBy', {
+                        team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
+                      })
+                    : t('live.draw')
+                  : (table.dealCount ?? 0) > 0
+                    ? t('live.playing')
+                    : t('live.notStarted')}
+                {table.closedAtBell ? ` (${t('live.bell')})` : ''}
+              </td>
+              <td>{table.updatedAt ? formatAgo(locale, table.updatedAt, now) : '—'}</td>
+              <td>
+                <code>{table.refereeCode ?? '—'}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { TournamentView } from '../lib/api-types';
+import { formatDay } from '../lib/format';
+import { readStoredJson, useOrganiserToken, writeStoredJson } from '../lib/session';
+import { CreateTournamentForm } from './create-tournament-form';
+import { LoginForm } from './login-form';
+
+const KNOWN = 'marque.organiser.tournaments';
+
+/** The organiser's start: sign in, the tournaments, a new one. */
+export function OrganiserHome({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  const router = useRouter();
+  const { token, ready, signIn, signOut } = useOrganiserToken();
+  const [tournaments, setTournaments] = useState<TournamentView[] | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    void (async () => {
+      const result = await callApi<TournamentView[]>('/tournaments', { token, locale });
+      if (result.ok) return setTournaments(result.data);
+      if (result.status === 401) return signOut();
+      // An API without the list: the tournaments created from this browser.
+      setTournaments(readStoredJson<TournamentView[]>(KNOWN) ?? []);
+    })();
+  }, [token, locale, signOut]);
+
+  if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  return (
+    <>
+      <div className="toolbar">
+        <button type="button" className="secondary" onClick={signOut}>
+          {t('login.signOut')}
+        </button>
+      </div>
+      <section className="card" aria-labelledby="list-title">
+        <h2 id="list-title">{t('organiser.tournaments')}</h2>
+        {tournaments === null ? (
+          <p aria-busy="true">{t('common.loading')}</p>
+        ) : tournaments.length === 0 ? (
+          <p>{t('organiser.none')}</p>
+        ) : (
+          <ul className="plain-list">
+            {tournaments.map((tournament) => (
+              <li key={tournament.id}>
+                <Link href={`/${locale}/organiser/${tournament.id}`}>{tournament.name}</Link>
+                {tournament.date ? ` · ${formatDay(locale, tournament.date)}` : ''} ·{' '}
+                {t(`status.${tournament.status}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CreateTournamentForm
+        locale={locale}
+        token={token}
+        onCreated={(tournament) => {
+          writeStoredJson(KNOWN, [...(readStoredJson<TournamentView[]>(KNOWN) ?? []), tournament]);
+          router.push(`/${locale}/organiser/${tournament.id}`);
+        }}
+      />
+    </>
+  );
+}

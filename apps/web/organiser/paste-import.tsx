@@ -1,0 +1,124 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { TeamView } from '../lib/api-types';
+import { parseTeamList } from './parse-team-list';
+
+/**
+ * A pasted list of teams, one a line: previewed with each line's errors before anything is
+ * sent; only the good lines are registered, one request each, and the API's refusals shown.
+ */
+export function PasteImport({
+  locale,
+  token,
+  tournamentId,
+  registered,
+  onImported,
+}: {
+  locale: Locale;
+  token: string;
+  tournamentId: string;
+  registered: readonly TeamView[];
+  onImported: () => void;
+}) {
+  const t = translator(locale);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<{ added: number; failed: string[] } | null>(null);
+  const lines = useMemo(
+    () =>
+      parseTeamList(
+        text,
+        registered.map((team) => team.name),
+      ),
+    [text, registered],
+  );
+  const good = lines.filter((line) => line.team);
+
+  const importAll = async () => {
+    setBusy(true);
+    const failed: string[] = [];
+    let added = 0;
+    for (const line of good) {
+      const result = await callApi(`/tournaments/${tournamentId}/teams`, {
+        method: 'POST',
+        body: line.team,
+        token,
+        locale,
+      });
+      if (result.ok) added += 1;
+      else failed.push(t('import.lineFailed', { line: line.line, message: result.error.message }));
+    }
+    setBusy(false);
+    setReport({ added, failed });
+    if (failed.length === 0) setText('');
+    onImported();
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="import-title">
+      <h3 id="import-title">{t('import.title')}</h3>
+      <label htmlFor="import-text">{t('import.help')}</label>
+      <textarea
+        id="import-text"
+        rows={6}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+      />
+      {lines.length ? (
+        <table className="preview">
+          <caption>{t('import.preview', { good: good.length, total: lines.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('import.line')}</th>
+              <th scope="col">{t('team.name')}</th>
+              <th scope="col">{t('team.players')}</th>
+              <th scope="col">{t('team.club')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.line} className={line.errors.length ? 'line-error' : ''}>
+                <th scope="row">{line.line}</th>
+                {line.team ? (
+                  <>
+                    <td>{line.team.name}</td>
+                    <td>{line.team.players.join(' · ')}</td>
+                    <td>{line.team.club ?? ''}</td>
+                  </>
+                ) : (
+                  <td colSpan={3}>
+                    <code>{line.text}</code>
+                    <span className="field-error">
+                      {line.errors.map((error) => t(`import.error.${error}`)).join(' ')}
+                    </span>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <button
+        type="button"
+        className="primary"
+        disabled={busy || good.length === 0}
+        onClick={() => void importAll()}
+      >
+        {t('import.submit', { count: good.length })}
+      </button>
+      {report ? (
+        <div role="status">
+          <p>{t('import.done', { count: report.added })}</p>
+          {report.failed.map((message) => (
+            <p key={message} className="form-error">
+              {message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

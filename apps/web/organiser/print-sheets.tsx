@@ -1,0 +1,143 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { RoundView, TableView, TournamentView } from '../lib/api-types';
+import { loadRounds } from '../lib/rounds';
+import { playerAt } from '../lib/seats';
+import { useOrganiserToken } from '../lib/session';
+import { LoginForm } from './login-form';
+import { QrCode } from './qr-code';
+
+const SHEET_ROWS = 24;
+
+/**
+ * What the organiser prints for a round: per table, a table card with the QR code of its
+ * referee page and its code, and an empty score sheet. Print styles put one on each page.
+ */
+export function PrintSheets({
+  locale,
+  tournamentId,
+  roundNumber,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  roundNumber: number | null;
+}) {
+  const t = translator(locale);
+  const { token, ready, signIn } = useOrganiserToken();
+  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [round, setRound] = useState<RoundView | null>(null);
+  const [tables, setTables] = useState<Record<string, TableView>>({});
+  const [origin, setOrigin] = useState('');
+
+  useEffect(() => {
+    setOrigin(window.location.origin);
+    if (!token) return;
+    void (async () => {
+      const [found, rounds] = await Promise.all([
+        callApi<TournamentView>(`/tournaments/${tournamentId}`, { token }),
+        loadRounds(tournamentId, token),
+      ]);
+      if (found.ok) setTournament(found.data);
+      const chosen =
+        rounds?.find((entry) => entry.number === roundNumber) ??
+        rounds?.[rounds.length - 1] ??
+        null;
+      setRound(chosen);
+      if (!chosen) return;
+      const sheets = await Promise.all(
+        chosen.tables.map((table) => callApi<TableView>(`/tables/${table.id}`)),
+      );
+      setTables(
+        Object.fromEntries(
+          sheets.flatMap((sheet) => (sheet.ok ? [[sheet.data.id, sheet.data]] : [])),
+        ),
+      );
+    })();
+  }, [token, tournamentId, roundNumber]);
+
+  if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!round || !tournament) return <p aria-busy="true">{t('common.loading')}</p>;
+
+  return (
+    <>
+      <div className="no-print toolbar">
+        <p>{t('print.help', { count: round.tables.length })}</p>
+        <button type="button" className="primary" onClick={() => window.print()}>
+          {t('print.print')}
+        </button>
+      </div>
+      {round.tables.map((entry) => {
+        const sheet = tables[entry.id];
+        const url = entry.refereeCode ? `${origin}/${locale}/table/${entry.refereeCode}` : null;
+        return (
+          <div key={entry.id}>
+            <article className="print-page table-card" data-testid={`table-card-${entry.number}`}>
+              <p className="card-tournament">
+                {tournament.name} · {t('print.round', { round: round.number })}
+              </p>
+              <h2 className="card-number">{t('print.table', { number: entry.number })}</h2>
+              <p className="card-teams">
+                {entry.teamA.name} – {entry.teamB.name}
+              </p>
+              {url ? (
+                <>
+                  <QrCode text={url} size={260} label={t('print.qr', { number: entry.number })} />
+                  <p className="card-code">
+                    {t('print.code')} <strong>{entry.refereeCode}</strong>
+                  </p>
+                  <p className="card-url">{url}</p>
+                </>
+              ) : (
+                <p className="form-error">{t('print.noCode')}</p>
+              )}
+            </article>
+            <article className="print-page paper-sheet">
+              <h2>
+                {tournament.name} · {t('print.round', { round: round.number })} ·{' '}
+                {t('print.table', { number: entry.number })}
+              </h2>
+              {sheet ? (
+                <p>
+                  {t('print.seats', {
+                    a: `${sheet.teamA.name} (${playerAt(sheet, 0)}, ${playerAt(sheet, 2)})`,
+                    b: `${sheet.teamB.name} (${playerAt(sheet, 1)}, ${playerAt(sheet, 3)})`,
+                    dealer: playerAt(sheet, sheet.firstDealer),
+                  })}
+                </p>
+              ) : null}
+              <table className="paper-grid">
+                <thead>
+                  <tr>
+                    <th>{t('sheet.number')}</th>
+                    <th>{t('print.dealer')}</th>
+                    <th>{t('form.contract')}</th>
+                    <th>{t('form.declarer')}</th>
+                    <th>{t('form.doubling')}</th>
+                    <th>{t('print.pointsA', { team: entry.teamA.name })}</th>
+                    <th>{t('print.pointsB', { team: entry.teamB.name })}</th>
+                    <th>{t('print.totalA')}</th>
+                    <th>{t('print.totalB')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Array.from({ length: SHEET_ROWS }, (_, index) => (
+                    <tr key={index}>
+                      <td>{index + 1}</td>
+                      {Array.from({ length: 8 }, (_, cell) => (
+                        <td key={cell} />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p>{t('print.signatures')}</p>
+            </article>
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
+import { useOrganiserToken } from '../lib/session';
+import { CorrectionPanel } from '../score-sheet/correction-panel';
+import { ScoreSheet } from '../score-sheet/score-sheet';
+import { TableHeader } from '../score-sheet/table-header';
+import { LoginForm } from './login-form';
+
+/** A table's sheet for the organiser: correct any deal, delete the last, read the audit trail. */
+export function TableAdmin({
+  locale,
+  tournamentId,
+  tableId,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  tableId: string;
+}) {
+  const t = translator(locale);
+  const { token, ready, signIn } = useOrganiserToken();
+  const [table, setTable] = useState<TableView | null>(null);
+  const [audit, setAudit] = useState<AuditEntry[]>([]);
+  const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    const [sheet, trail] = await Promise.all([
+      callApi<TableView>(`/tables/${tableId}`, { locale }),
+      callApi<AuditEntry[]>(`/tables/${tableId}/audit`, { token, locale }),
+    ]);
+    if (sheet.ok) setTable(sheet.data);
+    else setMessage(sheet.error.message);
+    if (trail.ok) setAudit(trail.data);
+  }, [tableId, token, locale]);
+
+  useEffect(() => {
+    if (token) void reload();
+  }, [token, reload]);
+
+  if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!table) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
+  const last = table.game.deals[table.game.deals.length - 1];
+
+  return (
+    <>
+      <p>
+        <Link href={`/${locale}/organiser/${tournamentId}`}>{t('admin.back')}</Link>
+      </p>
+      <TableHeader locale={locale} table={table} />
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <ScoreSheet
+        locale={locale}
+        table={table}
+        canCorrect={() => !correcting}
+        onCorrect={setCorrecting}
+      />
+      {correcting ? (
+        <CorrectionPanel
+          key={correcting.number}
+          locale={locale}
+          table={table}
+          deal={correcting}
+          auth={{ token }}
+          onSaved={() => {
+            setCorrecting(null);
+            void reload();
+          }}
+          onCancel={() => {
+            setCorrecting(null);
+            void reload();
+          }}
+        />
+      ) : last ? (
+        <button
+          type="button"
+          className="danger"
+          onClick={async () => {
+            if (!window.confirm(t('admin.deleteConfirm', { number: last.number }))) return;
+            const result = await callApi(`/tables/${tableId}/deals/${last.number}`, {
+              method: 'DELETE',
+              ifMatch: table.game.version,
+              token,
+              locale,
+            });
+            setMessage(result.ok ? null : result.error.message);
+            void reload();
+          }}
+        >
+          {t('admin.deleteLast', { number: last.number })}
+        </button>
+      ) : null}
+      <section aria-labelledby="audit-title">
+        <h2 id="audit-title">{t('admin.audit')}</h2>
+        {audit.length === 0 ? (
+          <p>{t('admin.auditEmpty')}</p>
+        ) : (
+          <ol className="audit">
+            {audit.map((entry, index) => (
+              <li key={entry.id ?? index}>
+                <time>{new Date(entry.at ?? entry.createdAt ?? '').toLocaleString(locale)}</time> ·{' '}
+                <strong>{auditAction(t, entry.action)}</strong>
+                {entry.dealNumber
+                  ? ` · ${t('admin.auditDeal', { number: entry.dealNumber })}`
+                  : ''}{' '}
+                · {entry.actor}
+                {entry.before ? (
+                  <pre>
+                    {t('admin.before')} {JSON.stringify(entry.before)}
+                  </pre>
+                ) : null}
+                {entry.after ? (
+                  <pre>
+                    {t('admin.after')} {JSON.stringify(entry.after)}
+                  </pre>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+function auditAction(t: ReturnType<typeof translator>, action: string): string {
+  switch (action) {
+    case 'deal.recorded':
+      return t('audit.recorded');
+    case 'deal.corrected':
+      return t('audit.corrected');
+    case 'deal.deleted':
+      return t('audit.deleted');
+    default:
+      return action;
+  }
+}

@@ -1,0 +1,203 @@
+'use client';
+import { useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi, fieldError } from '../lib/api-client';
+import type { ApiErrorBody, TeamView } from '../lib/api-types';
+import { PasteImport } from './paste-import';
+
+/** Registration: the teams (rename, withdraw, reinstate), one more team, or a pasted list. */
+export function TeamSection({
+  locale,
+  token,
+  tournamentId,
+  teams,
+  onChanged,
+}: {
+  locale: Locale;
+  token: string;
+  tournamentId: string;
+  teams: TeamView[];
+  onChanged: () => void;
+}) {
+  const t = translator(locale);
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const patch = async (teamId: string, body: { name?: string; withdrawn?: boolean }) => {
+    const result = await callApi(`/tournaments/${tournamentId}/teams/${teamId}`, {
+      method: 'PATCH',
+      body,
+      token,
+      locale,
+    });
+    setMessage(result.ok ? null : result.error.message);
+    if (result.ok) {
+      setRenaming(null);
+      onChanged();
+    }
+  };
+  const active = teams.filter((team) => !team.withdrawn).length;
+  return (
+    <section aria-labelledby="teams-title" className="stack">
+      <h2 id="teams-title">{t('teams.title', { count: teams.length, active })}</h2>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {teams.length ? (
+        <div className="sheet-scroll">
+          <table className="data">
+            <thead>
+              <tr>
+                <th scope="col">{t('team.name')}</th>
+                <th scope="col">{t('team.players')}</th>
+                <th scope="col">{t('team.club')}</th>
+                <th scope="col">{t('team.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((team) => (
+                <tr key={team.id} className={team.withdrawn ? 'withdrawn' : ''}>
+                  <td>
+                    {renaming?.id === team.id ? (
+                      <form
+                        className="inline-form"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          void patch(team.id, { name: renaming.name });
+                        }}
+                      >
+                        <label className="visually-hidden" htmlFor={`rename-${team.id}`}>
+                          {t('team.newName', { name: team.name })}
+                        </label>
+                        <input
+                          id={`rename-${team.id}`}
+                          value={renaming.name}
+                          onChange={(e) => setRenaming({ id: team.id, name: e.target.value })}
+                          autoFocus
+                        />
+                        <button type="submit" className="small">
+                          {t('common.save')}
+                        </button>
+                      </form>
+                    ) : (
+                      <>
+                        {team.name}
+                        {team.withdrawn ? ` (${t('team.withdrawn')})` : ''}
+                      </>
+                    )}
+                  </td>
+                  <td>{team.players.join(' · ')}</td>
+                  <td>{team.club ?? ''}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => setRenaming({ id: team.id, name: team.name })}
+                    >
+                      {t('team.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => void patch(team.id, { withdrawn: !team.withdrawn })}
+                    >
+                      {team.withdrawn ? t('team.reinstate') : t('team.withdraw')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AddTeamForm locale={locale} token={token} tournamentId={tournamentId} onAdded={onChanged} />
+      <PasteImport
+        locale={locale}
+        token={token}
+        tournamentId={tournamentId}
+        registered={teams}
+        onImported={onChanged}
+      />
+    </section>
+  );
+}
+
+function AddTeamForm({
+  locale,
+  token,
+  tournamentId,
+  onAdded,
+}: {
+  locale: Locale;
+  token: string;
+  tournamentId: string;
+  onAdded: () => void;
+}) {
+  const t = translator(locale);
+  const [fields, setFields] = useState({ name: '', player1: '', player2: '', club: '' });
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value });
+  const errorFor = (field: string) => fieldError(error, field);
+  return (
+    <form
+      className="card stack"
+      aria-labelledby="add-team-title"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const body = {
+          name: fields.name,
+          players: [fields.player1, fields.player2],
+          ...(fields.club.trim() ? { club: fields.club } : {}),
+        };
+        const result = await callApi(`/tournaments/${tournamentId}/teams`, {
+          method: 'POST',
+          body,
+          token,
+          locale,
+        });
+        if (!result.ok) return setError(result.error);
+        setError(null);
+        setFields({ name: '', player1: '', player2: '', club: '' });
+        onAdded();
+      }}
+    >
+      <h3 id="add-team-title">{t('teams.add')}</h3>
+      {error && !error.details?.length ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="row">
+        {(
+          [
+            ['name', 'team.name', 'name'],
+            ['player1', 'team.player1', 'players.0'],
+            ['player2', 'team.player2', 'players.1'],
+            ['club', 'team.club', 'club'],
+          ] as const
+        ).map(([name, label, field]) => (
+          <div className="stack" key={name}>
+            <label htmlFor={`add-${name}`}>{t(label)}</label>
+            <input
+              id={`add-${name}`}
+              value={fields[name]}
+              onChange={set(name)}
+              required={name !== 'club'}
+              maxLength={80}
+            />
+            {errorFor(field) ? (
+              <p className="field-error" role="alert">
+                {errorFor(field)}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <button type="submit" className="primary">
+        {t('teams.addSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
+import { formatDay } from '../lib/format';
+import { loadRounds, rememberRound } from '../lib/rounds';
+import { useOrganiserToken } from '../lib/session';
+import { useTournamentEvents } from '../lib/use-tournament-events';
+import { RoundClock } from '../public-views/round-clock';
+import { downloadWithToken } from './download';
+import { LiveTables } from './live-tables';
+import { LoginForm } from './login-form';
+import { RoundActions } from './round-actions';
+import { TeamSection } from './team-section';
+
+/** One tournament for its organiser: teams, rounds, every table live, print, export. */
+export function TournamentConsole({
+  locale,
+  tournamentId,
+}: {
+  locale: Locale;
+  tournamentId: string;
+}) {
+  const t = translator(locale);
+  const { token, ready, signIn } = useOrganiserToken();
+  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [teams, setTeams] = useState<TeamView[]>([]);
+  const [rounds, setRounds] = useState<RoundView[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reloadTeams = useCallback(async () => {
+    const result = await callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, {
+      token,
+      locale,
+    });
+    if (result.ok) setTeams(result.data);
+  }, [tournamentId, token, locale]);
+  const reloadRounds = useCallback(async () => {
+    const loaded = await loadRounds(tournamentId, token);
+    if (loaded) setRounds(loaded);
+  }, [tournamentId, token]);
+
+  useEffect(() => {
+    if (!token) return;
+    void (async () => {
+      const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, {
+        token,
+        locale,
+      });
+      if (result.ok) setTournament(result.data);
+      else setMessage(result.error.message);
+    })();
+    void reloadTeams();
+    void reloadRounds();
+  }, [token, tournamentId, locale, reloadTeams, reloadRounds]);
+
+  const live = useTournamentEvents(token ? tournamentId : null, () => void reloadRounds());
+
+  if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!tournament) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
+
+  const current = rounds[rounds.length - 1] ?? null;
+  const startRound = async () => {
+    setBusy(true);
+    const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
+      method: 'POST',
+      token,
+      locale,
+    });
+    setBusy(false);
+    if (!result.ok) return setMessage(result.error.message);
+    setMessage(null);
+    rememberRound(tournamentId, result.data);
+    await reloadRounds();
+  };
+  const download = async (file: 'standings' | 'deals') => {
+    const failed = await downloadWithToken(
+      `/tournaments/${tournamentId}/export/${file}.csv`,
+      token,
+      `${tournament.name}-${file}.csv`,
+    );
+    setMessage(failed === 'offline' ? t('error.offline') : failed);
+  };
+
+  return (
+    <>
+      <header className="console-header">
+        <h1>{tournament.name}</h1>
+        <p>
+          {tournament.date ? `${formatDay(locale, tournament.date)} · ` : ''}
+          {t('console.summary', { rounds: tournament.rounds, target: tournament.target })} ·{' '}
+          {t(`pairing.${tournament.pairing}`)}
+        </p>
+        <nav aria-label={t('console.links')} className="link-row">
+          <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>
+            {t('console.publicStandings')}
+          </Link>
+          <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
+            {t('console.projector')}
+          </Link>
+          {current ? (
+            <Link href={`/${locale}/organiser/${tournamentId}/print?round=${current.number}`}>
+              {t('console.print')}
+            </Link>
+          ) : null}
+          <button type="button" className="link-button" onClick={() => void download('standings')}>
+            {t('console.exportStandings')}
+          </button>
+          <button type="button" className="link-button" onClick={() => void download('deals')}>
+            {t('console.exportDeals')}
+          </button>
+        </nav>
+      </header>
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <section aria-labelledby="rounds-title" className="stack">
+        <h2 id="rounds-title">
+          {t('console.rounds', { played: rounds.length, total: tournament.rounds })}{' '}
+          <span className="live-mode">{t(`live.mode.${live}`)}</span>
+        </h2>
+        {rounds.length < tournament.rounds ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => void startRound()}
+          >
+            {t('console.startRound', { round: rounds.length + 1 })}
+          </button>
+        ) : null}
+        {current ? (
+          <>
+            <RoundClock locale={locale} round={current} />
+            <LiveTables locale={locale} tournamentId={tournamentId} round={current} />
+            <RoundActions
+              locale={locale}
+              token={token}
+              tournamentId={tournamentId}
+              round={current}
+              onChanged={(error) => {
+                setMessage(error);
+                void reloadRounds();
+              }}
+            />
+          </>
+        ) : null}
+      </section>
+      <TeamSection
+        locale={locale}
+        token={token}
+        tournamentId={tournamentId}
+        teams={teams}
+        onChanged={() => void reloadTeams()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { TIEBREAKS, type RoundTable, type Standing } from '../lib/api-types';
+import { paginate } from '../lib/format';
+import { RoundClock } from './round-clock';
+import { StandingsTable } from './standings-table';
+import { usePublicTournament } from './use-public-tournament';
+
+const TABLES_PER_PAGE = 8;
+const STANDINGS_PER_PAGE = 10;
+const PAGE_SECONDS = 12;
+
+type Page = { kind: 'tables'; tables: RoundTable[] } | { kind: 'standings'; rows: Standing[] };
+
+/**
+ * The hall's screen: the round's tables, then the standings, page after page by themselves,
+ * the round clock always on; it updates from the event stream, never reloads.
+ */
+export function Projector({ locale, tournamentId }: { locale: Locale; tournamentId: string }) {
+  const t = translator(locale);
+  const { tournament, standings, rounds, lastDeal, mode } = usePublicTournament(
+    tournamentId,
+    locale,
+  );
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((value) => value + 1), PAGE_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const current = rounds[rounds.length - 1] ?? null;
+  const pages: Page[] = [
+    ...(current
+      ? paginate(current.tables, TABLES_PER_PAGE).map((tables) => ({
+          kind: 'tables' as const,
+          tables,
+        }))
+      : []),
+    ...(standings.length
+      ? paginate(standings, STANDINGS_PER_PAGE).map((rows) => ({
+          kind: 'standings' as const,
+          rows,
+        }))
+      : []),
+  ];
+  const index = pages.length ? tick % pages.length : 0;
+  const page = pages[index];
+
+  return (
+    <div className="projector" data-live={mode}>
+      <header className="projector-header">
+        <h1>{tournament?.name ?? t('app.name')}</h1>
+        {current ? <RoundClock locale={locale} round={current} large /> : null}
+      </header>
+      {page?.kind === 'tables' && current ? (
+        <section aria-labelledby="projector-tables">
+          <h2 id="projector-tables">{t('projector.tables', { round: current.number })}</h2>
+          <ul className="projector-tables">
+            {page.tables.map((table) => (
+              <li
+                key={table.id}
+                data-testid={`projector-table-${table.number}`}
+                className={`${table.finished ? 'done' : ''} ${lastDeal?.tableId === table.id ? 'just-updated' : ''}`}
+              >
+                <span className="projector-number">{table.number}</span>
+                <span className="projector-team">{table.teamA.name}</span>
+                <span className="projector-score" data-testid={`projector-score-${table.number}`}>
+                  {table.totals ? `${table.totals.A} – ${table.totals.B}` : '0 – 0'}
+                </span>
+                <span className="projector-team">{table.teamB.name}</span>
+                <span className="projector-deals" data-testid={`projector-deals-${table.number}`}>
+                  {table.finished
+                    ? t('projector.finished')
+                    : t('projector.deals', { count: table.dealCount ?? 0 })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page?.kind === 'standings' ? (
+        <StandingsTable
+          locale={locale}
+          rows={page.rows}
+          tiebreaks={tournament?.tiebreaks ?? TIEBREAKS}
+          caption={t('projector.standings')}
+        />
+      ) : null}
+      <p className="projector-page" aria-hidden="true">
+        {pages.length > 1 ? `${index + 1} / ${pages.length}` : ''}
+      </p>
+    </div>
+  );
+}

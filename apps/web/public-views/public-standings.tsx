@@ -1,0 +1,61 @@
+'use client';
+import Link from 'next/link';
+import { translator, type Locale } from '../i18n';
+import { TIEBREAKS } from '../lib/api-types';
+import { StandingsTable } from './standings-table';
+import { usePublicTournament } from './use-public-tournament';
+
+/** The public page of a tournament: standings with its tiebreaks, every table's sheet. */
+export function PublicStandings({
+  locale,
+  tournamentId,
+}: {
+  locale: Locale;
+  tournamentId: string;
+}) {
+  const t = translator(locale);
+  const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
+  const tiebreaks = tournament?.tiebreaks ?? TIEBREAKS;
+  return (
+    <>
+      <h1>{tournament?.name ?? t('common.loading')}</h1>
+      <p>
+        <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
+          {t('console.projector')}
+        </Link>
+      </p>
+      <section aria-labelledby="standings-title">
+        <h2 id="standings-title">{t('standings.title')}</h2>
+        <div className="sheet-scroll">
+          <StandingsTable
+            locale={locale}
+            rows={standings}
+            tiebreaks={tiebreaks}
+            caption={t('standings.caption', {
+              order: [t('standings.score'), ...tiebreaks.map((tb) => t(`tiebreak.${tb}`))].join(
+                ', ',
+              ),
+            })}
+          />
+        </div>
+      </section>
+      {[...rounds].reverse().map((round) => (
+        <section key={round.number} aria-labelledby={`round-${round.number}`}>
+          <h2 id={`round-${round.number}`}>{t('print.round', { round: round.number })}</h2>
+          <ul className="plain-list">
+            {round.tables.map((table) => (
+              <li key={table.id}>
+                <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`}>
+                  {t('live.tableLink', { number: table.number })} : {table.teamA.name} –{' '}
+                  {table.teamB.name}
+                </Link>
+                {table.totals ? ` · ${table.totals.A} – ${table.totals.B}` : ''}
+              </li>
+            ))}
+          </ul>
+          {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
+        </section>
+      ))}
+    </>
+  );
+}

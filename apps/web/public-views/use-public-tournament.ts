@@ -1,0 +1,73 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '../lib/api-client';
+import type { DealEvent, RoundView, Standing, TournamentView } from '../lib/api-types';
+import { loadRounds } from '../lib/rounds';
+import { useTournamentEvents } from '../lib/use-tournament-events';
+
+/**
+ * A tournament as anyone may see it, kept up to date by the event stream: a deal updates its
+ * table at once from the event's data; standings and rounds are read again when they change.
+ */
+export function usePublicTournament(tournamentId: string, locale: string) {
+  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [standings, setStandings] = useState<Standing[]>([]);
+  const [rounds, setRounds] = useState<RoundView[]>([]);
+  const [lastDeal, setLastDeal] = useState<{ tableId: string; at: number } | null>(null);
+
+  const reloadStandings = useCallback(async () => {
+    const result = await callApi<Standing[]>(`/tournaments/${tournamentId}/standings`, { locale });
+    if (result.ok) setStandings(result.data);
+  }, [tournamentId, locale]);
+  const reloadRounds = useCallback(async () => {
+    const loaded = await loadRounds(tournamentId, null);
+    if (loaded) setRounds(loaded);
+  }, [tournamentId]);
+
+  useEffect(() => {
+    void (async () => {
+      const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
+      if (result.ok) setTournament(result.data);
+    })();
+    void reloadStandings();
+    void reloadRounds();
+  }, [tournamentId, locale, reloadStandings, reloadRounds]);
+
+  const mode = useTournamentEvents(tournamentId, (type, data) => {
+    if ((type === 'deal' || type === 'correction') && data) {
+      const event = data as DealEvent;
+      setRounds((current) => applyDealEvent(current, event));
+      setLastDeal({ tableId: event.tableId, at: Date.now() });
+      if (event.game.finished) void reloadStandings();
+      return;
+    }
+    if (type === 'standings') return void reloadStandings();
+    void reloadRounds();
+    if (type === 'poll') void reloadStandings();
+  });
+
+  return { tournament, standings, rounds, lastDeal, mode };
+}
+
+/** A round list with one table updated from a deal event. */
+export function applyDealEvent(rounds: RoundView[], event: DealEvent): RoundView[] {
+  return rounds.map((round) =>
+    round.number !== event.round
+      ? round
+      : {
+          ...round,
+          tables: round.tables.map((table) =>
+            table.id !== event.tableId
+              ? table
+              : {
+                  ...table,
+                  dealCount: event.deal?.number ?? table.dealCount,
+                  totals: event.game.totals,
+                  finished: event.game.finished,
+                  winner: event.game.winner,
+                  updatedAt: new Date().toISOString(),
+                },
+          ),
+        },
+  );
+}

@@ -1,0 +1,98 @@
+import { translator, type Locale } from '../i18n';
+import type { SheetDeal, TableView } from '../lib/api-types';
+import { playerAt } from '../lib/seats';
+import type { OutboxItem } from '../referee/outbox';
+import { describeDeal, madeLabel } from './describe-deal';
+
+/**
+ * A table's score sheet as the server computed it: each deal's facts, marks and running totals.
+ * Deals still on the phone show as "en attente", without marks: only the server gives marks.
+ */
+export function ScoreSheet({
+  locale,
+  table,
+  queued = [],
+  canCorrect,
+  onCorrect,
+}: {
+  locale: Locale;
+  table: TableView;
+  queued?: readonly OutboxItem[];
+  canCorrect?: (deal: SheetDeal) => boolean;
+  onCorrect?: (deal: SheetDeal) => void;
+}) {
+  const t = translator(locale);
+  const { deals } = table.game;
+  return (
+    <div className="sheet-scroll">
+      <table className="sheet">
+        <caption className="visually-hidden">
+          {t('sheet.caption', { a: table.teamA.name, b: table.teamB.name })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sheet.number')}</th>
+            <th scope="col">{t('sheet.deal')}</th>
+            <th scope="col" className="num">
+              {table.teamA.name}
+            </th>
+            <th scope="col" className="num">
+              {table.teamB.name}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.map((deal) => (
+            <tr key={deal.number} data-testid={`deal-${deal.number}`}>
+              <th scope="row">{deal.number}</th>
+              <td>
+                <span className="deal-facts">{describeDeal(t, table, deal)}</span>
+                <span className="deal-meta">
+                  {t('sheet.dealtBy', { player: playerAt(table, deal.dealer) })} ·{' '}
+                  {madeLabel(t, deal.made)}
+                </span>
+                {onCorrect && canCorrect?.(deal) ? (
+                  <button type="button" className="link-button" onClick={() => onCorrect(deal)}>
+                    {t('sheet.correct', { number: deal.number })}
+                  </button>
+                ) : null}
+              </td>
+              <td className="num">
+                <span className="marks">+{deal.marks.A}</span>
+                <strong>{deal.totals.A}</strong>
+              </td>
+              <td className="num">
+                <span className="marks">+{deal.marks.B}</span>
+                <strong>{deal.totals.B}</strong>
+              </td>
+            </tr>
+          ))}
+          {queued.map((item, index) => (
+            <tr key={item.key} className={`queued queued-${item.state}`} data-testid="queued-deal">
+              <th scope="row">{deals.length + index + 1}</th>
+              <td colSpan={3}>
+                <span className="deal-facts">{describeDeal(t, table, item.body)}</span>
+                <span className="badge">
+                  {item.state === 'pending' ? t('sheet.pending') : t('sheet.rejected')}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('sheet.totals')}
+            </th>
+            <td className="num total" data-testid="total-A">
+              {table.game.totals.A}
+            </td>
+            <td className="num total" data-testid="total-B">
+              {table.game.totals.B}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
