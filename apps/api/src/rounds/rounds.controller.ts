@@ -1,12 +1,40 @@
-import { Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { describeCaller, type RequestWithCaller } from '../auth/access';
+import { AuthService } from '../auth/auth.service';
 import { OrganiserGuard } from '../auth/organiser.guard';
+import { StartRoundDto } from './dto/start-round.dto';
+import { SwapTeamsDto } from './dto/swap-teams.dto';
+import type { RoundState } from './rounds.repository';
 import { RoundsService, type RoundView } from './rounds.service';
+
+const ROUND_NUMBER = new ParseIntPipe();
 
 @ApiTags('rounds')
 @Controller('tournaments/:tournamentId/rounds')
 export class RoundsController {
-  constructor(private readonly rounds: RoundsService) {}
+  constructor(
+    private readonly rounds: RoundsService,
+    private readonly auth: AuthService,
+  ) {}
 
   @Post()
   @UseGuards(OrganiserGuard)
@@ -14,7 +42,96 @@ export class RoundsController {
   @ApiConflictResponse({
     description: 'The previous round has an unfinished game, or all rounds are played',
   })
-  start(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string): Promise<RoundView> {
-    return this.rounds.startRound(tournamentId);
+  start(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Body() body: StartRoundDto,
+  ): Promise<RoundView> {
+    return this.rounds.startRound(tournamentId, body.minutes);
   }
+
+  @Get()
+  @ApiOkResponse({ description: 'Every round with its tables; referee codes for organisers only' })
+  async list(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Req() request: RequestWithCaller,
+  ): Promise<Array<RoundState | PublicRound>> {
+    const rounds = await this.rounds.list(tournamentId);
+    return (await this.auth.organiserOf(request)) ? rounds : rounds.map(withoutCodes);
+  }
+
+  @Get('audit')
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Undone rounds, swaps and closures, newest first' })
+  audit(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string) {
+    return this.rounds.auditOfRounds(tournamentId);
+  }
+
+  @Get(':number')
+  async get(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('number', ROUND_NUMBER) number: number,
+    @Req() request: RequestWithCaller,
+  ): Promise<RoundState | PublicRound> {
+    const round = await this.rounds.get(tournamentId, number);
+    return (await this.auth.organiserOf(request)) ? round : withoutCodes(round);
+  }
+
+  @Delete(':number')
+  @HttpCode(204)
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'The round is taken back; it can be paired again' })
+  @ApiConflictResponse({ description: 'Not the last round, or a deal is already recorded' })
+  undo(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('number', ROUND_NUMBER) number: number,
+    @Req() request: RequestWithCaller,
+  ): Promise<void> {
+    return this.rounds.undoRound(tournamentId, number, actorOf(request));
+  }
+
+  @Post(':number/swap')
+  @HttpCode(200)
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'Not the last round, or one of the tables has started' })
+  swap(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('number', ROUND_NUMBER) number: number,
+    @Body() body: SwapTeamsDto,
+    @Req() request: RequestWithCaller,
+  ): Promise<RoundState> {
+    return this.rounds.swapTeams(tournamentId, number, body.teamIds, actorOf(request));
+  }
+
+  @Post(':number/close')
+  @HttpCode(200)
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Every unfinished game of the round is ended at the bell' })
+  close(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('number', ROUND_NUMBER) number: number,
+    @Req() request: RequestWithCaller,
+  ): Promise<RoundState> {
+    return this.rounds.closeRound(tournamentId, number, actorOf(request));
+  }
+}
+
+type PublicRound = Omit<RoundState, 'tables'> & {
+  tables: Array<Omit<RoundState['tables'][number], 'refereeCode'>>;
+};
+
+/** What anyone may see of a round: everything but the referee codes. */
+function withoutCodes(round: RoundState): PublicRound {
+  return {
+    ...round,
+    tables: round.tables.map(({ refereeCode: _code, ...table }) => table),
+  };
+}
+
+function actorOf(request: RequestWithCaller): string {
+  if (!request.caller) throw new Error('OrganiserGuard sets the caller');
+  return describeCaller(request.caller);
 }

@@ -1,17 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CryptoRandomSource, RandomSource } from '../common/random';
 import { StandingsModule } from '../standings/standings.module';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 import { RoundsController } from './rounds.controller';
 import { RoundsRepository } from './rounds.repository';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [StandingsModule],
+  imports: [StandingsModule, TournamentsModule],
   controllers: [RoundsController],
-  providers: [
-    RoundsService,
-    RoundsRepository,
-    { provide: RandomSource, useClass: CryptoRandomSource },
-  ],
+  providers: [RoundsService, RoundsRepository],
 })
 export class RoundsModule {}

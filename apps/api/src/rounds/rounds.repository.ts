@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DealRecord } from '@marque/rules';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -11,6 +12,55 @@ export interface NewTable {
   firstDealer: number;
   refereeCode: string;
 }
+
+export interface TeamRef {
+  id: string;
+  name: string;
+}
+
+/** A table of a round as the organiser's live view shows it. */
+export interface TableState {
+  id: string;
+  number: number;
+  teamA: TeamRef;
+  teamB: TeamRef;
+  firstDealer: number;
+  refereeCode: string;
+  dealCount: number;
+  totals: { A: number; B: number };
+  finished: boolean;
+  winner: 'A' | 'B' | null;
+  closedAtBell: boolean;
+  updatedAt: string;
+}
+
+export interface RoundState {
+  id: string;
+  number: number;
+  startedAt: string;
+  endsAt: string | null;
+  closedAt: string | null;
+  bye: TeamRef | null;
+  tables: TableState[];
+}
+
+/** An unfinished game, locked, with what closing it at the bell needs. */
+export interface OpenGame {
+  id: string;
+  number: number;
+  deals: DealRecord[];
+}
+
+const TEAM_REF = { select: { id: true, name: true } } as const;
+const ROUND_INCLUDE = {
+  byeTeam: TEAM_REF,
+  tables: {
+    orderBy: { number: 'asc' },
+    include: { teamA: TEAM_REF, teamB: TEAM_REF, _count: { select: { deals: true } } },
+  },
+} as const satisfies Prisma.RoundInclude;
+
+type RoundRow = Prisma.RoundGetPayload<{ include: typeof ROUND_INCLUDE }>;
 
 @Injectable()
 export class RoundsRepository {
@@ -40,26 +90,29 @@ export class RoundsRepository {
 
   async create(
     tx: Transaction,
-    tournamentId: string,
-    number: number,
-    byeTeamId: string | null,
-    tables: NewTable[],
-  ) {
-    const round = await tx.round.create({
-      data: { tournamentId, number, byeTeamId, tables: { create: tables } },
-      include: {
-        tables: {
-          orderBy: { number: 'asc' },
-          include: {
-            teamA: { select: { id: true, name: true } },
-            teamB: { select: { id: true, name: true } },
-          },
-        },
-        byeTeam: { select: { id: true, name: true } },
+    round: {
+      tournamentId: string;
+      number: number;
+      byeTeamId: string | null;
+      endsAt: Date | null;
+      tables: NewTable[];
+    },
+  ): Promise<RoundState> {
+    const row = await tx.round.create({
+      data: {
+        tournamentId: round.tournamentId,
+        number: round.number,
+        byeTeamId: round.byeTeamId,
+        endsAt: round.endsAt,
+        tables: { create: round.tables },
       },
+      include: ROUND_INCLUDE,
     });
-    await tx.tournament.update({ where: { id: tournamentId }, data: { status: 'RUNNING' } });
-    return round;
+    await tx.tournament.update({
+      where: { id: round.tournamentId },
+      data: { status: 'RUNNING' },
+    });
+    return toRoundState(row);
   }
 
   /** Referee codes already in use (there is a unique index; this avoids a retry loop). */
@@ -70,4 +123,154 @@ export class RoundsRepository {
     });
     return new Set(rows.map((row) => row.refereeCode));
   }
+
+  async list(tournamentId: string): Promise<RoundState[]> {
+    const rows = await this.prisma.round.findMany({
+      where: { tournamentId },
+      orderBy: { number: 'asc' },
+      include: ROUND_INCLUDE,
+    });
+    return rows.map(toRoundState);
+  }
+
+  async find(
+    tournamentId: string,
+    number: number,
+    tx: Transaction | PrismaService = this.prisma,
+  ): Promise<RoundState | null> {
+    const row = await tx.round.findUnique({
+      where: { tournamentId_number: { tournamentId, number } },
+      include: ROUND_INCLUDE,
+    });
+    return row ? toRoundState(row) : null;
+  }
+
+  /** Removes a round and its tables; a team that entered during it joins its replay. */
+  async delete(tx: Transaction, tournamentId: string, round: RoundState): Promise<void> {
+    await tx.round.delete({ where: { id: round.id } });
+    await tx.team.updateMany({
+      where: { tournamentId, joinedRound: round.number + 1 },
+      data: { joinedRound: round.number },
+    });
+    if (round.number === 1) {
+      await tx.tournament.update({ where: { id: tournamentId }, data: { status: 'DRAFT' } });
+    }
+  }
+
+  /** Locks the round's tables (no deal can be written meanwhile) and says how many deals each has. */
+  async lockTables(tx: Transaction, roundId: string): Promise<Map<string, number>> {
+    const rows = await tx.$queryRaw<Array<{ id: string; deals: number }>>`
+      SELECT t.id, (SELECT count(*)::int FROM deals d WHERE d.table_id = t.id) AS deals
+      FROM tables t WHERE t.round_id = ${roundId}::uuid
+      ORDER BY t.id
+      FOR UPDATE OF t`;
+    return new Map(rows.map((row) => [row.id, row.deals]));
+  }
+
+  async seatTeams(tx: Transaction, tableId: string, teamAId: string, teamBId: string) {
+    await tx.table.update({ where: { id: tableId }, data: { teamAId, teamBId } });
+  }
+
+  async setBye(tx: Transaction, roundId: string, byeTeamId: string | null) {
+    await tx.round.update({ where: { id: roundId }, data: { byeTeamId } });
+  }
+
+  /** The round's unfinished games, locked, with their deals in order. */
+  async lockOpenGames(tx: Transaction, roundId: string): Promise<OpenGame[]> {
+    const tables = await tx.$queryRaw<Array<{ id: string; number: number }>>`
+      SELECT id, number FROM tables
+      WHERE round_id = ${roundId}::uuid AND finished_at IS NULL
+      ORDER BY id
+      FOR UPDATE`;
+    const deals = await tx.deal.findMany({
+      where: { tableId: { in: tables.map((table) => table.id) } },
+      orderBy: [{ tableId: 'asc' }, { number: 'asc' }],
+      select: { tableId: true, facts: true },
+    });
+    return tables.map((table) => ({
+      ...table,
+      deals: deals
+        .filter((deal) => deal.tableId === table.id)
+        .map((deal) => deal.facts as unknown as DealRecord),
+    }));
+  }
+
+  async closeGame(
+    tx: Transaction,
+    tableId: string,
+    outcome: { totals: { A: number; B: number }; winner: 'A' | 'B' | null },
+  ): Promise<void> {
+    await tx.table.update({
+      where: { id: tableId },
+      data: {
+        totalA: outcome.totals.A,
+        totalB: outcome.totals.B,
+        winner: outcome.winner,
+        finishedAt: new Date(),
+        closedAtBell: true,
+        version: { increment: 1 },
+      },
+    });
+  }
+
+  async markClosed(tx: Transaction, roundId: string): Promise<void> {
+    await tx.round.update({ where: { id: roundId }, data: { closedAt: new Date() } });
+  }
+
+  /** An entry of the audit log: a change to a round (tableId null) or to one table's game. */
+  async audit(
+    tx: Transaction,
+    entry: {
+      tournamentId: string;
+      tableId?: string;
+      action: string;
+      actor: string;
+      before?: unknown;
+      after?: unknown;
+    },
+  ): Promise<void> {
+    await tx.auditEntry.create({
+      data: {
+        tournamentId: entry.tournamentId,
+        tableId: entry.tableId ?? null,
+        action: entry.action,
+        actor: entry.actor,
+        before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
+        after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
+      },
+    });
+  }
+
+  /** The tournament's round-level audit (undo, swap, close), newest first. */
+  auditOfRounds(tournamentId: string) {
+    return this.prisma.auditEntry.findMany({
+      where: { tournamentId, tableId: null },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+  }
+}
+
+function toRoundState(row: RoundRow): RoundState {
+  return {
+    id: row.id,
+    number: row.number,
+    startedAt: row.createdAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    bye: row.byeTeam,
+    tables: row.tables.map((table) => ({
+      id: table.id,
+      number: table.number,
+      teamA: table.teamA,
+      teamB: table.teamB,
+      firstDealer: table.firstDealer,
+      refereeCode: table.refereeCode,
+      dealCount: table._count.deals,
+      totals: { A: table.totalA, B: table.totalB },
+      finished: table.finishedAt !== null,
+      winner: table.winner,
+      closedAtBell: table.closedAtBell,
+      updatedAt: table.updatedAt.toISOString(),
+    })),
+  };
 }

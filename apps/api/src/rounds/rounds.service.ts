@@ -1,10 +1,23 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { drawRandomRound, pairByRanking, type RoundPairing } from '@marque/pairing';
-import { computeStandings } from '@marque/standings';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { outcomeAtBell } from '@marque/rules';
+import type { SwissPairing } from '@marque/pairing';
 import { RandomSource, refereeCode } from '../common/random';
 import { StandingsRepository } from '../standings/standings.repository';
-import { RoundsRepository, type NewTable, type Transaction } from './rounds.repository';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { nextPairing } from './next-pairing';
+import {
+  RoundsRepository,
+  type NewTable,
+  type RoundState,
+  type Transaction,
+} from './rounds.repository';
 
+/** The answer to starting a round (the shape the issue fixes). */
 export interface RoundView {
   number: number;
   tables: Array<{
@@ -16,6 +29,7 @@ export interface RoundView {
     refereeCode: string;
   }>;
   bye: { id: string; name: string } | null;
+  endsAt: string | null;
 }
 
 @Injectable()
@@ -23,14 +37,17 @@ export class RoundsService {
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly results: StandingsRepository,
+    private readonly tournaments: TournamentsService,
     private readonly random: RandomSource,
   ) {}
 
-  /** Pairs the next round: a random draw first, then by standings without avoidable rematches. */
-  startRound(tournamentId: string): Promise<RoundView> {
+  /**
+   * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
+   * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
+   */
+  startRound(tournamentId: string, minutes?: number): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
-      const tournament = await this.rounds.lockTournament(tx, tournamentId);
-      if (!tournament) throw new NotFoundException(`No tournament ${tournamentId}`);
+      const tournament = await this.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
       if (played >= tournament.rounds)
         throw new ConflictException(`All ${tournament.rounds} rounds have been played`);
@@ -39,46 +56,161 @@ export class RoundsService {
           `Round ${played} still has ${unfinishedTables} unfinished game(s)`,
         );
       }
-      const pairing = await this.pair(tournamentId, played === 0);
-      const tables = await this.newTables(tx, pairing);
-      const round = await this.rounds.create(tx, tournamentId, played + 1, pairing.bye, tables);
-      return {
-        number: round.number,
-        tables: round.tables.map((table) => ({
-          id: table.id,
-          number: table.number,
-          teamA: table.teamA,
-          teamB: table.teamB,
-          firstDealer: table.firstDealer,
-          refereeCode: table.refereeCode,
-        })),
-        bye: round.byeTeam,
-      };
+      const number = played + 1;
+      const pairing = nextPairing(tournament, await this.results.results(tournamentId), number);
+      if (pairing.pairs.length === 0)
+        throw new ConflictException('At least two teams are needed to start a round');
+      const duration = minutes ?? tournament.roundMinutes;
+      const round = await this.rounds.create(tx, {
+        tournamentId,
+        number,
+        byeTeamId: pairing.bye,
+        endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
+        tables: await this.newTables(tx, pairing),
+      });
+      return roundView(round);
     });
   }
 
-  private async pair(tournamentId: string, firstRound: boolean): Promise<RoundPairing> {
-    const { teams, games, byes, opponents } = await this.results.results(tournamentId);
-    const active = teams.filter((team) => !team.withdrawn);
-    if (active.length < 2)
-      throw new ConflictException('At least two teams are needed to start a round');
-    if (firstRound)
-      return drawRandomRound(
-        active.map((team) => team.id),
-        () => this.random.next(),
-      );
-    const ranking = computeStandings(active, games, byes);
-    return pairByRanking(
-      ranking.map((row) => ({
-        id: row.team.id,
-        opponents: opponents.get(row.team.id) ?? [],
-        byes: byes.filter((bye) => bye === row.team.id).length,
-      })),
+  list(tournamentId: string): Promise<RoundState[]> {
+    return this.tournaments.get(tournamentId).then(() => this.rounds.list(tournamentId));
+  }
+
+  async get(tournamentId: string, number: number): Promise<RoundState> {
+    const round = await this.rounds.find(tournamentId, number);
+    if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
+    return round;
+  }
+
+  /** Takes back the last round before any deal is recorded in it, to pair it again. */
+  undoRound(tournamentId: string, number: number, actor: string): Promise<void> {
+    return this.rounds.inTransaction(async (tx) => {
+      const round = await this.lastRoundBeforePlay(tx, tournamentId, number);
+      await this.rounds.delete(tx, tournamentId, round);
+      await this.rounds.audit(tx, {
+        tournamentId,
+        action: 'round.undone',
+        actor,
+        before: roundView(round),
+      });
+    });
+  }
+
+  /**
+   * Swaps two teams of the last round before they play: between two tables, within a table
+   * (the teams change sides), or with the team that has the bye.
+   */
+  swapTeams(
+    tournamentId: string,
+    number: number,
+    [first, second]: [string, string],
+    actor: string,
+  ): Promise<RoundState> {
+    return this.rounds.inTransaction(async (tx) => {
+      const round = await this.lastRoundBeforePlay(tx, tournamentId, number, [first, second]);
+      const seats = new Map<string, string>();
+      for (const table of round.tables) {
+        seats.set(table.teamA.id, table.teamA.id);
+        seats.set(table.teamB.id, table.teamB.id);
+      }
+      if (round.bye) seats.set(round.bye.id, round.bye.id);
+      for (const teamId of [first, second]) {
+        if (!seats.has(teamId))
+          throw new UnprocessableEntityException({
+            message: `Team ${teamId} does not play in round ${number}`,
+            details: [{ field: 'teamIds', message: `${teamId} is not in round ${number}` }],
+          });
+      }
+      const swap = (id: string) => (id === first ? second : id === second ? first : id);
+      for (const table of round.tables) {
+        const [teamA, teamB] = [swap(table.teamA.id), swap(table.teamB.id)];
+        if (teamA !== table.teamA.id || teamB !== table.teamB.id)
+          await this.rounds.seatTeams(tx, table.id, teamA, teamB);
+      }
+      if (round.bye && swap(round.bye.id) !== round.bye.id)
+        await this.rounds.setBye(tx, round.id, swap(round.bye.id));
+      const after = (await this.rounds.find(tournamentId, number, tx)) as RoundState;
+      await this.rounds.audit(tx, {
+        tournamentId,
+        action: 'round.teams-swapped',
+        actor,
+        before: roundView(round),
+        after: roundView(after),
+      });
+      return after;
+    });
+  }
+
+  /**
+   * The bell: every unfinished game of the round ends now, the higher total winning and equal
+   * totals following the tournament's option (libs/rules' outcomeAtBell).
+   */
+  closeRound(tournamentId: string, number: number, actor: string): Promise<RoundState> {
+    return this.rounds.inTransaction(async (tx) => {
+      const tournament = await this.lockedTournament(tx, tournamentId);
+      const round = await this.rounds.find(tournamentId, number, tx);
+      if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
+      if (round.closedAt) throw new ConflictException(`Round ${number} is already closed`);
+      for (const game of await this.rounds.lockOpenGames(tx, round.id)) {
+        const outcome = outcomeAtBell(game.deals, {
+          target: tournament.target,
+          tieAtBell: tournament.tieAtBell,
+        });
+        await this.rounds.closeGame(tx, game.id, outcome);
+        await this.rounds.audit(tx, {
+          tournamentId,
+          tableId: game.id,
+          action: 'game.closed-at-bell',
+          actor,
+          after: { totals: outcome.totals, winner: outcome.winner },
+        });
+      }
+      await this.rounds.markClosed(tx, round.id);
+      await this.rounds.audit(tx, { tournamentId, action: 'round.closed', actor });
+      return (await this.rounds.find(tournamentId, number, tx)) as RoundState;
+    });
+  }
+
+  auditOfRounds(tournamentId: string) {
+    return this.tournaments.get(tournamentId).then(() => this.rounds.auditOfRounds(tournamentId));
+  }
+
+  private async lockedTournament(tx: Transaction, tournamentId: string) {
+    if (!(await this.rounds.lockTournament(tx, tournamentId)))
+      throw new NotFoundException(`No tournament ${tournamentId}`);
+    return this.tournaments.rules(tournamentId);
+  }
+
+  /** The last round, its tables locked, with no deal recorded yet: it can still be changed. */
+  private async lastRoundBeforePlay(
+    tx: Transaction,
+    tournamentId: string,
+    number: number,
+    teamIds: string[] = [],
+  ): Promise<RoundState> {
+    await this.lockedTournament(tx, tournamentId);
+    const { played } = await this.rounds.roundState(tx, tournamentId);
+    const round = await this.rounds.find(tournamentId, number, tx);
+    if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
+    if (number !== played)
+      throw new ConflictException(`Only the last round (${played}) can be changed`);
+    const dealsByTable = await this.rounds.lockTables(tx, round.id);
+    const touched = round.tables.filter(
+      (table) =>
+        teamIds.length === 0 ||
+        teamIds.includes(table.teamA.id) ||
+        teamIds.includes(table.teamB.id),
     );
+    const started = touched.filter((table) => (dealsByTable.get(table.id) ?? 0) > 0);
+    if (started.length > 0 || touched.some((table) => table.finished))
+      throw new ConflictException(
+        `Play has started at table ${started.map((table) => table.number).join(', ')}: the round can no longer be changed there`,
+      );
+    return round;
   }
 
   /** Tables in pairing order (leaders at table 1), a random first dealer and a fresh referee code each. */
-  private async newTables(tx: Transaction, pairing: RoundPairing): Promise<NewTable[]> {
+  private async newTables(tx: Transaction, pairing: SwissPairing): Promise<NewTable[]> {
     let codes = pairing.pairs.map(() => refereeCode(this.random));
     while (
       new Set(codes).size < codes.length ||
@@ -94,4 +226,20 @@ export class RoundsService {
       refereeCode: codes[index] as string,
     }));
   }
+}
+
+function roundView(round: RoundState): RoundView {
+  return {
+    number: round.number,
+    tables: round.tables.map((table) => ({
+      id: table.id,
+      number: table.number,
+      teamA: table.teamA,
+      teamB: table.teamB,
+      firstDealer: table.firstDealer,
+      refereeCode: table.refereeCode,
+    })),
+    bye: round.bye,
+    endsAt: round.endsAt,
+  };
 }

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { GameResult, StandingTeam } from '@marque/standings';
+import type { GameResult } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 
+export interface ResultTeam {
+  id: string;
+  name: string;
+  club: string | null;
+  withdrawn: boolean;
+  joinedRound: number;
+}
+
 export interface TournamentResults {
-  teams: StandingTeam[];
+  teams: ResultTeam[];
+  /** Finished games: won, or closed at the bell (a draw has no winner). */
   games: GameResult[];
+  /** One entry per bye a round gave. */
   byes: string[];
-  /** For pairing: who met whom. */
+  /** For pairing: who met whom, finished or not. */
   opponents: Map<string, string[]>;
+  roundsStarted: number;
 }
 
 @Injectable()
@@ -19,7 +30,7 @@ export class StandingsRepository {
       this.prisma.team.findMany({
         where: { tournamentId },
         orderBy: { createdAt: 'asc' },
-        select: { id: true, name: true, withdrawn: true },
+        select: { id: true, name: true, club: true, withdrawn: true, joinedRound: true },
       }),
       this.prisma.round.findMany({
         where: { tournamentId },
@@ -56,6 +67,7 @@ export class StandingsRepository {
         })),
       byes: rounds.flatMap((round) => (round.byeTeamId ? [round.byeTeamId] : [])),
       opponents,
+      roundsStarted: rounds.length,
     };
   }
 }

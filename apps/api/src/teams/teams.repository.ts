@@ -7,6 +7,8 @@ export interface TeamView {
   players: [string, string];
   club: string | null;
   withdrawn: boolean;
+  /** The first round the team can be paired in: later than 1 for a late entry. */
+  joinedRound: number;
 }
 
 type TeamRow = {
@@ -16,6 +18,7 @@ type TeamRow = {
   player2: string;
   club: string | null;
   withdrawn: boolean;
+  joinedRound: number;
 };
 
 @Injectable()
@@ -24,7 +27,7 @@ export class TeamsRepository {
 
   async create(
     tournamentId: string,
-    team: { name: string; players: [string, string]; club?: string },
+    team: { name: string; players: [string, string]; club?: string; joinedRound: number },
   ): Promise<TeamView> {
     const row = await uniqueName(team.name, () =>
       this.prisma.team.create({
@@ -34,6 +37,7 @@ export class TeamsRepository {
           player1: team.players[0],
           player2: team.players[1],
           club: team.club || null,
+          joinedRound: team.joinedRound,
         },
       }),
     );
@@ -92,5 +96,6 @@ function toView(row: TeamRow): TeamView {
     players: [row.player1, row.player2],
     club: row.club,
     withdrawn: row.withdrawn,
+    joinedRound: row.joinedRound,
   };
 }

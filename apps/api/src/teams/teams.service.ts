@@ -11,9 +11,10 @@ export class TeamsService {
     private readonly tournaments: TournamentsService,
   ) {}
 
+  /** A team registered once rounds have started is a late entry: it joins at the next round. */
   async register(tournamentId: string, body: CreateTeamDto): Promise<TeamView> {
-    await this.tournaments.get(tournamentId);
-    return this.teams.create(tournamentId, body);
+    const tournament = await this.tournaments.get(tournamentId);
+    return this.teams.create(tournamentId, { ...body, joinedRound: tournament.roundsStarted + 1 });
   }
 
   async update(tournamentId: string, teamId: string, body: UpdateTeamDto): Promise<TeamView> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { CreateTournamentDto } from './dto/create-tournament.dto';
@@ -21,6 +21,15 @@ export class TournamentsController {
   ): Promise<TournamentView> {
     const caller = request.caller;
     return this.tournaments.create(body, caller?.kind === 'organiser' ? caller.organiser.id : '');
+  }
+
+  @Get()
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "The organiser's tournaments, the most recent first" })
+  listMine(@Req() request: RequestWithCaller): Promise<TournamentView[]> {
+    const caller = request.caller;
+    return this.tournaments.listOwnedBy(caller?.kind === 'organiser' ? caller.organiser.id : '');
   }
 
   @Get(':id')

@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import type { TieAtBell } from '@marque/rules';
+import { isTiebreak, type Tiebreak } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 import type { PairingName } from './dto/create-tournament.dto';
 
-export interface TournamentView {
+export interface TournamentOptions {
+  tiebreaks: Tiebreak[];
+  roundMinutes: number | null;
+  tieAtBell: TieAtBell;
+  lateEntryByes: boolean;
+  avoidSameClub: boolean;
+}
+
+export interface TournamentView extends TournamentOptions {
   id: string;
   name: string;
   date: string | null;
@@ -11,12 +21,25 @@ export interface TournamentView {
   rounds: number;
   pairing: PairingName;
   status: 'draft' | 'running' | 'finished';
+  /** Rounds started so far. */
+  roundsStarted: number;
   createdAt: string;
+}
+
+/** What the standings and the pairing need of a tournament. */
+export interface TournamentRules extends TournamentOptions {
+  id: string;
+  target: number;
+  rounds: number;
+  pairing: PairingName;
+  drawSeed: number;
 }
 
 const PAIRING_TO_DB = { swiss: 'SWISS', 'round-robin': 'ROUND_ROBIN' } as const;
 const PAIRING_FROM_DB = { SWISS: 'swiss', ROUND_ROBIN: 'round-robin' } as const;
 const STATUS_FROM_DB = { DRAFT: 'draft', RUNNING: 'running', FINISHED: 'finished' } as const;
+const TIE_TO_DB = { draw: 'DRAW', 'last-declarer': 'LAST_DECLARER' } as const;
+const TIE_FROM_DB = { DRAW: 'draw', LAST_DECLARER: 'last-declarer' } as const;
 
 type TournamentRow = {
   id: string;
@@ -27,8 +50,17 @@ type TournamentRow = {
   rounds: number;
   pairing: keyof typeof PAIRING_FROM_DB;
   status: keyof typeof STATUS_FROM_DB;
+  tiebreaks: string[];
+  drawSeed: number;
+  roundMinutes: number | null;
+  tieAtBell: keyof typeof TIE_FROM_DB;
+  lateEntryByes: boolean;
+  avoidSameClub: boolean;
   createdAt: Date;
+  _count: { playedRounds: number };
 };
+
+const WITH_ROUND_COUNT = { _count: { select: { playedRounds: true } } } as const;
 
 @Injectable()
 export class TournamentsRepository {
@@ -41,6 +73,8 @@ export class TournamentsRepository {
     target: number;
     date?: string;
     ownerId: string;
+    drawSeed: number;
+    options: TournamentOptions;
   }): Promise<TournamentView> {
     const row = await this.prisma.tournament.create({
       data: {
@@ -50,14 +84,42 @@ export class TournamentsRepository {
         target: data.target,
         date: data.date ? new Date(`${data.date.slice(0, 10)}T00:00:00Z`) : null,
         ownerId: data.ownerId,
+        drawSeed: data.drawSeed,
+        tiebreaks: data.options.tiebreaks,
+        roundMinutes: data.options.roundMinutes,
+        tieAtBell: TIE_TO_DB[data.options.tieAtBell],
+        lateEntryByes: data.options.lateEntryByes,
+        avoidSameClub: data.options.avoidSameClub,
       },
+      include: WITH_ROUND_COUNT,
     });
     return toView(row);
   }
 
   async findById(id: string): Promise<TournamentView | null> {
-    const row = await this.prisma.tournament.findUnique({ where: { id } });
+    const row = await this.prisma.tournament.findUnique({
+      where: { id },
+      include: WITH_ROUND_COUNT,
+    });
     return row ? toView(row) : null;
+  }
+
+  async rulesOf(id: string): Promise<TournamentRules | null> {
+    const row = await this.prisma.tournament.findUnique({
+      where: { id },
+      include: WITH_ROUND_COUNT,
+    });
+    return row ? { ...toView(row), drawSeed: row.drawSeed } : null;
+  }
+
+  /** The organiser's tournaments, the most recent first. */
+  async listOwnedBy(ownerId: string): Promise<TournamentView[]> {
+    const rows = await this.prisma.tournament.findMany({
+      where: { ownerId },
+      orderBy: [{ createdAt: 'desc' }],
+      include: WITH_ROUND_COUNT,
+    });
+    return rows.map(toView);
   }
 }
 
@@ -71,6 +133,12 @@ function toView(row: TournamentRow): TournamentView {
     rounds: row.rounds,
     pairing: PAIRING_FROM_DB[row.pairing],
     status: STATUS_FROM_DB[row.status],
+    roundsStarted: row._count.playedRounds,
+    tiebreaks: row.tiebreaks.filter(isTiebreak),
+    roundMinutes: row.roundMinutes,
+    tieAtBell: TIE_FROM_DB[row.tieAtBell],
+    lateEntryByes: row.lateEntryByes,
+    avoidSameClub: row.avoidSameClub,
     createdAt: row.createdAt.toISOString(),
   };
 }

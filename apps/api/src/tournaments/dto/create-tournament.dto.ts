@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TIEBREAKS, type Tiebreak } from '@marque/standings';
+import { TIES_AT_BELL, type TieAtBell } from '@marque/rules';
 import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
   IsDateString,
   IsIn,
   IsInt,
@@ -44,4 +50,53 @@ export class CreateTournamentDto {
   @IsOptional()
   @IsDateString({ strict: true })
   date?: string;
+
+  @ApiPropertyOptional({
+    enum: TIEBREAKS,
+    isArray: true,
+    description:
+      'After games won, in this order; a random draw made at creation decides last. Default: all four in this order.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(TIEBREAKS.length)
+  @ArrayUnique()
+  @IsIn(TIEBREAKS, { each: true })
+  tiebreaks?: Tiebreak[];
+
+  @ApiPropertyOptional({
+    minimum: 5,
+    maximum: 600,
+    description: 'The round clock: minutes from the start of a round to the bell',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(5)
+  @Max(600)
+  roundMinutes?: number;
+
+  @ApiPropertyOptional({
+    enum: TIES_AT_BELL,
+    default: 'draw',
+    description: 'A game closed at the bell with equal totals',
+  })
+  @IsOptional()
+  @IsIn(TIES_AT_BELL)
+  tieAtBell?: TieAtBell;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'A late entry scores a bye for each round it missed',
+  })
+  @IsOptional()
+  @IsBoolean()
+  lateEntryByes?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Swiss pairing keeps teams of one club apart when it can',
+  })
+  @IsOptional()
+  @IsBoolean()
+  avoidSameClub?: boolean;
 }

@@ -1,0 +1,73 @@
+import { pairSwiss, roundRobin, type SwissPairing } from '@marque/pairing';
+import type { TournamentResults } from '../standings/standings.repository';
+import { rank } from '../standings/standings.service';
+import type { TournamentRules } from '../tournaments/tournaments.repository';
+
+/**
+ * Who plays whom in round `number`: the teams that have joined by then and not withdrawn, tables
+ * best-ranked first.
+ *
+ * Swiss: `pairSwiss` on the standings (round 1 is then ordered by the tournament's random draw,
+ * all scores being 0). Round robin: the Berger table of the teams in registration order; when the
+ * field has changed since (a late entry, a withdrawal) and that table would repeat a game, the
+ * round is paired Swiss instead, which never repeats one that can be avoided.
+ */
+export function nextPairing(
+  tournament: TournamentRules,
+  results: TournamentResults,
+  number: number,
+): SwissPairing {
+  const ranking = rank(tournament, results);
+  const playing = new Set(
+    results.teams
+      .filter((team) => !team.withdrawn && team.joinedRound <= number)
+      .map((team) => team.id),
+  );
+  const rankOf = new Map(ranking.map((row) => [row.team.id, row.rank]));
+  if (tournament.pairing === 'round-robin') {
+    const scheduled = scheduledRound(results, playing, number);
+    if (scheduled) return bestTablesFirst(scheduled, rankOf);
+  }
+  const clubs = new Map(results.teams.map((team) => [team.id, team.club]));
+  const byesOf = countByTeam(results.byes);
+  return pairSwiss(
+    ranking
+      .filter((row) => playing.has(row.team.id))
+      .map((row) => ({
+        id: row.team.id,
+        score: row.score,
+        opponents: results.opponents.get(row.team.id) ?? [],
+        byes: byesOf.get(row.team.id) ?? 0,
+        club: clubs.get(row.team.id) ?? undefined,
+      })),
+    { avoidSameClub: tournament.avoidSameClub, seed: tournament.drawSeed + number },
+  );
+}
+
+/** Round `number` of the Berger table, or null when it would repeat a game already played. */
+function scheduledRound(
+  results: TournamentResults,
+  playing: Set<string>,
+  number: number,
+): SwissPairing | null {
+  const ids = results.teams.filter((team) => playing.has(team.id)).map((team) => team.id);
+  const schedule = roundRobin(ids);
+  const round = schedule[(number - 1) % Math.max(1, schedule.length)];
+  if (!round) return null;
+  const repeats = round.pairs.some(([a, b]) => results.opponents.get(a)?.includes(b));
+  return repeats ? null : round;
+}
+
+function bestTablesFirst(pairing: SwissPairing, rankOf: Map<string, number>): SwissPairing {
+  const best = (id: string) => rankOf.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const pairs = pairing.pairs
+    .map(([a, b]): [string, string] => (best(a) <= best(b) ? [a, b] : [b, a]))
+    .sort(([a], [b]) => best(a) - best(b));
+  return { pairs, bye: pairing.bye };
+}
+
+function countByTeam(ids: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
