@@ -4,9 +4,3 @@ export { pairSwiss } from './swiss.ts';
 export { roundRobin } from './round-robin.ts';
 export type { PairingTeam, SwissOptions, SwissPairing } from './pairing-team.ts';
 export { shuffle, type Random } from './random.ts';
-export {
-  drawRandomRound,
-  pairByRanking,
-  type PairingEntrant,
-  type RoundPairing,
-} from './pairing.ts';
