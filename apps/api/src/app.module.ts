@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { StandingsModule } from './standings/standings.module';
@@ -15,6 +16,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(options.databaseUrl),
+        EventsModule.forRoot(options.databaseUrl),
         HealthModule,
         AuthModule,
         TournamentsModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StandingsModule } from '../standings/standings.module';
 import { RefereeController } from './referee.controller';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesController } from './tables.controller';
@@ -6,6 +7,7 @@ import { TablesRepository } from './tables.repository';
 import { TablesService } from './tables.service';
 
 @Module({
+  imports: [StandingsModule],
   controllers: [TablesController, RefereeController],
   providers: [TablesService, TablesRepository, TableAccessGuard],
 })

@@ -10,6 +10,12 @@ export interface LockedTable {
   firstDealer: Seat;
   version: number;
   target: number;
+  /** Where the table is, for the tournament's live events. */
+  tournamentId: string;
+  number: number;
+  roundNumber: number;
+  /** The game was over before this write (its result counts in the standings). */
+  finished: boolean;
 }
 
 /** One change to a score sheet, as the audit log keeps it. */
@@ -50,8 +56,13 @@ export class TablesRepository {
       first_dealer: number;
       version: number;
       target: number;
+      tournament_id: string;
+      number: number;
+      round_number: number;
+      finished: boolean;
     }>(
-      `SELECT t.id, t.first_dealer, t.version, tr.target
+      `SELECT t.id, t.first_dealer, t.version, tr.target, tr.id AS tournament_id, t.number,
+         r.number AS round_number, t.finished_at IS NOT NULL AS finished
        FROM tables t
        JOIN rounds r ON r.id = t.round_id
        JOIN tournaments tr ON tr.id = r.tournament_id
@@ -71,6 +82,10 @@ export class TablesRepository {
         firstDealer: row.first_dealer as Seat,
         version: row.version,
         target: row.target,
+        tournamentId: row.tournament_id,
+        number: row.number,
+        roundNumber: row.round_number,
+        finished: row.finished,
       },
       deals: deals.rows,
     };

@@ -4,11 +4,14 @@ import {
   HttpException,
   HttpStatus,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import type { DealRecord, Seat } from '@marque/rules';
 import { describeCaller, type Caller } from '../auth/access';
 import { RuleViolation } from '../common/rule-violation';
+import { EventsService } from '../events/events.service';
+import { StandingsService } from '../standings/standings.service';
 import { toDealRecord } from './deal-record';
 import type { DealBodyDto } from './dto/deal-body.dto';
 import { dealerOf, scoreSheet, type ScoredDeal, type ScoreSheet } from './score-sheet';
@@ -31,18 +34,34 @@ export interface RecordDealResponse {
   game: GameSummary;
 }
 
+/** What a write did, for what follows its commit. */
+interface Written<T> {
+  response: T;
+  /** The tournament whose standings the write changed (a game finished, or a finished one changed). */
+  standingsOf?: string;
+}
+
 @Injectable()
 export class TablesService {
-  constructor(private readonly tables: TablesRepository) {}
+  private readonly logger = new Logger(TablesService.name);
 
-  /** Records the next deal of a table's sheet; replays of the same Idempotency-Key get the first answer. */
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly events: EventsService,
+    private readonly standings: StandingsService,
+  ) {}
+
+  /**
+   * Records the next deal of a table's sheet, with its `deal` event; replays of the same
+   * Idempotency-Key get the first answer and no event.
+   */
   recordDeal(
     tableId: string,
     body: DealBodyDto,
     caller: Caller,
     idempotencyKey?: string,
   ): Promise<RecordDealResponse> {
-    return this.tables.inTransaction(async (tx) => {
+    return this.written(async (tx) => {
       const { table, deals: stored } = await this.lockOrFail(tx, tableId);
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       if (idempotencyKey) {
@@ -50,7 +69,7 @@ export class TablesService {
         if (replay && replay.requestHash !== requestHash) {
           throw new ConflictException('This Idempotency-Key was used for another deal');
         }
-        if (replay) return replay.responseBody as unknown as RecordDealResponse;
+        if (replay) return { response: replay.responseBody as unknown as RecordDealResponse };
       }
       this.assertNextDealer(table, stored, body.dealer);
       const facts = [...stored.map((deal) => deal.facts), toDealRecord(body)];
@@ -75,7 +94,12 @@ export class TablesService {
       };
       if (idempotencyKey)
         await this.tables.saveIdempotent(tx, tableId, idempotencyKey, requestHash, 201, response);
-      return response;
+      await this.events.append(tx, table.tournamentId, 'deal', {
+        ...where(table),
+        deal: recorded,
+        game: response.game,
+      });
+      return { response, standingsOf: response.game.finished ? table.tournamentId : undefined };
     });
   }
 
@@ -107,7 +131,7 @@ export class TablesService {
           after: facts[number - 1],
         },
       });
-      return summary(version, sheet);
+      return this.corrected(tx, table, 'corrected', number, sheet, version);
     });
   }
 
@@ -143,17 +167,56 @@ export class TablesService {
           before: last.facts,
         },
       });
-      return summary(version, sheet);
+      return this.corrected(tx, table, 'deleted', number, sheet, version);
     });
+  }
+
+  /** A correction's `correction` event: the deals rescored from `dealNumber` on, and the game. */
+  private async corrected(
+    tx: Transaction,
+    table: LockedTable,
+    action: 'corrected' | 'deleted',
+    dealNumber: number,
+    sheet: ScoreSheet,
+    version: number,
+  ): Promise<Written<GameSummary>> {
+    const game = summary(version, sheet);
+    await this.events.append(tx, table.tournamentId, 'correction', {
+      ...where(table),
+      action,
+      dealNumber,
+      deals: sheet.deals.filter((deal) => deal.number >= dealNumber),
+      game,
+    });
+    const standingsChanged = table.finished || game.finished;
+    return { response: game, standingsOf: standingsChanged ? table.tournamentId : undefined };
+  }
+
+  /**
+   * Runs one write to a sheet in its transaction; once committed, publishes the tournament's
+   * standings if the write changed them. The write stands even if that publication fails.
+   */
+  private async written<T>(work: (tx: Transaction) => Promise<Written<T>>): Promise<T> {
+    const { response, standingsOf } = await this.tables.inTransaction(work);
+    if (standingsOf) {
+      await this.events
+        .publishComputed(standingsOf, 'standings', async () => ({
+          standings: await this.standings.standings(standingsOf),
+        }))
+        .catch((error: unknown) =>
+          this.logger.error(`Standings of ${standingsOf} not published: ${String(error)}`),
+        );
+    }
+    return response;
   }
 
   /** A correction: the sheet locked, at the version the corrector saw, with its deals. */
   private atVersion<T>(
     tableId: string,
     expectedVersion: number,
-    work: (tx: Transaction, table: LockedTable, stored: StoredDeal[]) => Promise<T>,
+    work: (tx: Transaction, table: LockedTable, stored: StoredDeal[]) => Promise<Written<T>>,
   ): Promise<T> {
-    return this.tables.inTransaction(async (tx) => {
+    return this.written(async (tx) => {
       const { table, deals } = await this.lockOrFail(tx, tableId);
       assertVersion(table, expectedVersion);
       return work(tx, table, deals);
@@ -216,6 +279,11 @@ function assertVersion(table: LockedTable, expected: number): void {
       HttpStatus.CONFLICT,
     );
   }
+}
+
+/** Which table an event is about. */
+function where(table: LockedTable): { tableId: string; tableNumber: number; round: number } {
+  return { tableId: table.id, tableNumber: table.number, round: table.roundNumber };
 }
 
 function summary(version: number, sheet: ScoreSheet): GameSummary {

@@ -1,0 +1,193 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { Client } from 'pg';
+import { DATABASE_URL } from '../database/database.tokens';
+import { EventsRepository } from './events.repository';
+import type { TournamentEvent } from './tournament-event';
+
+export type EventHandler = (event: TournamentEvent) => void;
+
+const MIN_RETRY_MS = 100;
+const MAX_RETRY_MS = 5_000;
+/** Events read per query when replaying after a reconnection. */
+const REPLAY_PAGE = 500;
+
+/**
+ * This process's one LISTEN connection (a `pg.Client` of its own, not from the pool): every
+ * NOTIFY on the events channel, from any API process, is loaded by id and handed to this
+ * process's subscribers of its tournament. When the connection drops it reconnects with backoff
+ * and replays, per tournament, what was committed after the last event it delivered.
+ */
+@Injectable()
+export class EventsListener implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(EventsListener.name);
+  private readonly subscribers = new Map<string, Set<EventHandler>>();
+  /** Per tournament with subscribers: the last event id delivered, where a replay starts. */
+  private readonly cursors = new Map<string, number>();
+  /** Notified ids not loaded yet: loaded together by the next flush. */
+  private pending: number[] = [];
+  private flushQueued = false;
+  /** Loads and deliveries, one at a time, so events leave in the order they were notified. */
+  private work: Promise<void> = Promise.resolve();
+  private client: Client | null = null;
+  private retryMs = MIN_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    private readonly events: EventsRepository,
+  ) {}
+
+  /** Connected and listening before the app takes requests (or retrying in the background). */
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+    await this.work;
+  }
+
+  /**
+   * Hands every event of the tournament after `afterId` to `handler`, from now on, in id order
+   * (an event may come twice around a reconnection: handlers skip ids they have sent).
+   * Returns the unsubscribe function.
+   */
+  subscribe(tournamentId: string, afterId: number, handler: EventHandler): () => void {
+    let handlers = this.subscribers.get(tournamentId);
+    if (!handlers) {
+      handlers = new Set();
+      this.subscribers.set(tournamentId, handlers);
+    }
+    handlers.add(handler);
+    const cursor = this.cursors.get(tournamentId);
+    if (cursor === undefined || afterId < cursor) this.cursors.set(tournamentId, afterId);
+    return () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.subscribers.get(tournamentId) === handlers) {
+        this.subscribers.delete(tournamentId);
+        this.cursors.delete(tournamentId);
+      }
+    };
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: 3_000,
+      // Named, so that an operator (or a test) can find it in pg_stat_activity.
+      application_name: 'marque-events',
+      keepAlive: true,
+    });
+    client.on('error', (error) => this.dropped(client, error));
+    client.on('end', () => this.dropped(client));
+    client.on('notification', (message) => this.notified(client, message.payload));
+    // Current from now on: a late failure of the previous connection must not start another.
+    this.client = client;
+    try {
+      await client.connect();
+    } catch (error) {
+      this.dropped(client, error);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Queued before LISTEN is sent: notifications that arrive meanwhile are loaded after the
+    // replay, which has then moved the cursors past anything they would repeat.
+    await this.enqueue(async () => {
+      await this.events.listen(client);
+      await this.replay(client);
+      this.retryMs = MIN_RETRY_MS;
+    }, client);
+  }
+
+  /** The connection is gone: try again later, doubling the wait up to MAX_RETRY_MS. */
+  private dropped(client: Client, error?: unknown): void {
+    if (this.client !== client && this.client !== null) return;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    client.end().catch(() => undefined);
+    if (this.client === client) this.client = null;
+    if (this.stopped || this.retryTimer) return;
+    this.logger.warn(
+      `Events connection lost (${error instanceof Error ? error.message : 'ended'}): ` +
+        `reconnecting in ${this.retryMs} ms`,
+    );
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+  }
+
+  private notified(client: Client, payload: string | undefined): void {
+    const { t: tournamentId, id } = parsePayload(payload);
+    // Nobody here follows that tournament: nothing to load.
+    if (!tournamentId || !this.subscribers.has(tournamentId)) return;
+    this.pending.push(id);
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    void this.enqueue(async () => {
+      this.flushQueued = false;
+      const ids = this.pending;
+      this.pending = [];
+      for (const event of await this.events.eventsByIds(client, ids)) this.deliver(event);
+    }, client);
+  }
+
+  /** What each followed tournament committed after its cursor, e.g. while disconnected. */
+  private async replay(client: Client): Promise<void> {
+    for (const [tournamentId, cursor] of [...this.cursors]) {
+      let after = cursor;
+      for (;;) {
+        const page = await this.events.eventsAfter(tournamentId, after, REPLAY_PAGE, client);
+        page.forEach((event) => this.deliver(event));
+        if (page.length < REPLAY_PAGE) break;
+        after = (page[page.length - 1] as TournamentEvent).id;
+      }
+    }
+  }
+
+  private deliver(event: TournamentEvent): void {
+    const cursor = this.cursors.get(event.tournamentId);
+    if (cursor === undefined || event.id <= cursor) return;
+    this.cursors.set(event.tournamentId, event.id);
+    for (const handler of this.subscribers.get(event.tournamentId) ?? []) handler(event);
+  }
+
+  /**
+   * Runs `task` after the previous ones. A failed load means a broken connection as far as we
+   * can tell: dropping it makes the reconnection replay what this task would have delivered.
+   */
+  private enqueue(task: () => Promise<void>, client: Client): Promise<void> {
+    this.work = this.work.then(task).catch((error: unknown) => {
+      this.flushQueued = false;
+      if (!this.stopped) this.dropped(client, error);
+    });
+    return this.work;
+  }
+}
+
+function parsePayload(payload: string | undefined): { t?: string; id: number } {
+  try {
+    const parsed = JSON.parse(payload ?? '') as { t?: unknown; id?: unknown };
+    return typeof parsed.t === 'string' && typeof parsed.id === 'number'
+      ? { t: parsed.t, id: parsed.id }
+      : { id: 0 };
+  } catch {
+    return { id: 0 };
+  }
+}

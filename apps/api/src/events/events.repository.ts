@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService, type SqlTransaction } from '../database/prisma.service';
+import type { Prisma } from '../generated/prisma/client';
+import type { TournamentEvent, TournamentEventType } from './tournament-event';
+
+/** The transaction an event is appended in: a plain SQL one (score sheets) or Prisma's (rounds). */
+export type EventTransaction = SqlTransaction | Prisma.TransactionClient;
+
+/** A connection that runs plain SQL: a pool client or the listener's own client. */
+export type SqlConnection = SqlTransaction;
+
+/** The PostgreSQL channel every API process LISTENs on. */
+export const EVENTS_CHANNEL = 'marque_events';
+
+/**
+ * First key of the per-tournament advisory lock (two-key space, apart from the single-key lock
+ * 72707369 that migrations take). An append holds it until its transaction ends, so the events
+ * of a tournament commit in the order of their ids: a client that saw id n has seen every
+ * earlier one, which is what makes `id > Last-Event-ID` a complete replay.
+ */
+const EVENT_LOCK = 1_835_754_870;
+
+const LOCK_SQL = `SELECT pg_advisory_xact_lock(${EVENT_LOCK}, hashtext($1::text))`;
+
+// The NOTIFY payload names the event only: payloads are limited to 8000 bytes, data is not.
+const INSERT_AND_NOTIFY_SQL = `WITH inserted AS (
+    INSERT INTO tournament_events (tournament_id, type, data)
+    VALUES ($1::uuid, $2, $3::jsonb)
+    RETURNING id, tournament_id
+  )
+  SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('t', tournament_id, 'id', id)::text)
+  FROM inserted`;
+
+const COLUMNS = 'id::text AS id, tournament_id::text AS tournament_id, type, data';
+
+interface EventRow {
+  id: string;
+  tournament_id: string;
+  type: string;
+  data: unknown;
+}
+
+@Injectable()
+export class EventsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Stores the event and NOTIFYs it, both inside `tx`: delivered at commit, never on rollback. */
+  async append(
+    tx: EventTransaction,
+    tournamentId: string,
+    type: TournamentEventType,
+    data: unknown,
+  ): Promise<void> {
+    const params = [tournamentId, type, JSON.stringify(data ?? null)];
+    if ('$executeRawUnsafe' in tx) {
+      await tx.$executeRawUnsafe(LOCK_SQL, tournamentId);
+      await tx.$executeRawUnsafe(INSERT_AND_NOTIFY_SQL, ...params);
+    } else {
+      await tx.query(LOCK_SQL, [tournamentId]);
+      await tx.query(INSERT_AND_NOTIFY_SQL, params);
+    }
+  }
+
+  /** The same in a transaction of its own. */
+  publish(tournamentId: string, type: TournamentEventType, data: unknown): Promise<void> {
+    return this.prisma.sqlTransaction((tx) => this.append(tx, tournamentId, type, data));
+  }
+
+  /** Subscribes `connection` to the events channel. */
+  async listen(connection: SqlConnection): Promise<void> {
+    await connection.query(`LISTEN ${EVENTS_CHANNEL}`);
+  }
+
+  /** The id of the tournament's latest event, 0 when it has none. */
+  async lastId(tournamentId: string): Promise<number> {
+    const rows = await this.prisma.$queryRawUnsafe<Array<{ id: string | null }>>(
+      'SELECT max(id)::text AS id FROM tournament_events WHERE tournament_id = $1::uuid',
+      tournamentId,
+    );
+    return Number(rows[0]?.id ?? 0);
+  }
+
+  /** Up to `limit` events of a tournament after `afterId`, in order; on `connection` if given. */
+  async eventsAfter(
+    tournamentId: string,
+    afterId: number,
+    limit: number,
+    connection?: SqlConnection,
+  ): Promise<TournamentEvent[]> {
+    const sql = `SELECT ${COLUMNS} FROM tournament_events
+      WHERE tournament_id = $1::uuid AND id > $2::bigint ORDER BY id LIMIT $3::int`;
+    const params = [tournamentId, String(afterId), limit];
+    const rows = connection
+      ? (await connection.query<EventRow>(sql, params)).rows
+      : await this.prisma.$queryRawUnsafe<EventRow[]>(sql, ...params);
+    return rows.map(toEvent);
+  }
+
+  /** The events with these ids, in id order (the listener loads what it was notified of). */
+  async eventsByIds(connection: SqlConnection, ids: number[]): Promise<TournamentEvent[]> {
+    const { rows } = await connection.query<EventRow>(
+      `SELECT ${COLUMNS} FROM tournament_events WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [ids.map(String)],
+    );
+    return rows.map(toEvent);
+  }
+}
+
+function toEvent(row: EventRow): TournamentEvent {
+  return {
+    id: Number(row.id),
+    tournamentId: row.tournament_id,
+    type: row.type as TournamentEventType,
+    data: row.data,
+  };
+}

@@ -1,0 +1,131 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { EventsListener } from './events.listener';
+import { EventsRepository, type EventTransaction } from './events.repository';
+import type { TournamentEvent, TournamentEventType } from './tournament-event';
+
+export type { TournamentEvent, TournamentEventType } from './tournament-event';
+
+/** Events read per query when a client catches up. */
+const REPLAY_PAGE = 500;
+
+/**
+ * A client's stream: `open` once the tournament is known, then `send` gets each event once, in
+ * order; `close` ends it (on shutdown).
+ */
+export interface EventSink {
+  open(): void;
+  send(event: TournamentEvent): void;
+  close(): void;
+}
+
+@Injectable()
+export class EventsService implements OnModuleDestroy {
+  private readonly open = new Set<EventSink>();
+  /** Per tournament, the standings publications of this process, one after the other. */
+  private readonly standingsQueue = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly listener: EventsListener,
+    private readonly tournaments: TournamentsService,
+  ) {}
+
+  /**
+   * Appends an event inside the caller's transaction: it is stored and NOTIFYed at commit, never
+   * if the transaction rolls back. Call it last in the transaction: it holds the tournament's
+   * event lock until the commit, so the events of a tournament commit in id order.
+   */
+  append(
+    tx: EventTransaction,
+    tournamentId: string,
+    type: TournamentEventType,
+    data: unknown,
+  ): Promise<void> {
+    return this.events.append(tx, tournamentId, type, data);
+  }
+
+  /** The same outside a transaction (after a commit), e.g. recomputed standings. */
+  publish(tournamentId: string, type: TournamentEventType, data: unknown): Promise<void> {
+    return this.events.publish(tournamentId, type, data);
+  }
+
+  /**
+   * Publishes what `compute` returns, computed only when the previous computation of this process
+   * for the tournament is published: two games that finish together cannot publish their
+   * standings in the reverse order of freshness (within one process; across processes, the next
+   * change corrects a stale one).
+   */
+  publishComputed(
+    tournamentId: string,
+    type: TournamentEventType,
+    compute: () => Promise<unknown>,
+  ): Promise<void> {
+    const previous = this.standingsQueue.get(tournamentId) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => this.publish(tournamentId, type, await compute()));
+    this.standingsQueue.set(tournamentId, next);
+    const forget = () => {
+      if (this.standingsQueue.get(tournamentId) === next) this.standingsQueue.delete(tournamentId);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
+  /**
+   * Streams the tournament's events after `lastEventId` to `sink` (live ones only without it):
+   * subscribes first, so live events wait in a buffer while the stored ones are replayed, then
+   * sends the buffer, skipping what the replay sent: no gap, no duplicate.
+   * Returns the function that stops the stream. Throws a 404 for an unknown tournament.
+   */
+  async stream(
+    tournamentId: string,
+    lastEventId: number | undefined,
+    sink: EventSink,
+  ): Promise<() => void> {
+    await this.tournaments.get(tournamentId);
+    sink.open();
+    // Without a last id, "now" is the latest stored event, replayed from like any other start,
+    // which covers events committed while subscribing.
+    const after = lastEventId ?? (await this.events.lastId(tournamentId));
+    let sent = after;
+    const forward = (event: TournamentEvent) => {
+      if (event.id <= sent) return;
+      sent = event.id;
+      sink.send(event);
+    };
+    let buffer: TournamentEvent[] | null = [];
+    const unsubscribe = this.listener.subscribe(tournamentId, after, (event) =>
+      buffer ? buffer.push(event) : forward(event),
+    );
+    try {
+      for (let page = await this.replayPage(tournamentId, sent); ;) {
+        page.forEach(forward);
+        if (page.length < REPLAY_PAGE) break;
+        page = await this.replayPage(tournamentId, sent);
+      }
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    const buffered = buffer;
+    buffer = null;
+    buffered.forEach(forward);
+    this.open.add(sink);
+    return () => {
+      unsubscribe();
+      this.open.delete(sink);
+    };
+  }
+
+  /** Ends every open stream, so the HTTP server can close (clients reconnect elsewhere). */
+  onModuleDestroy(): void {
+    for (const sink of this.open) sink.close();
+    this.open.clear();
+  }
+
+  private replayPage(tournamentId: string, after: number): Promise<TournamentEvent[]> {
+    return this.events.eventsAfter(tournamentId, after, REPLAY_PAGE);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Response } from 'express';
+import type { EventSink } from './events.service';
+import type { TournamentEvent } from './tournament-event';
+
+/** How long a browser waits before reconnecting, sent as the stream's `retry:` hint. */
+const RETRY_MS = 2_000;
+/** A comment this often keeps proxies and load balancers from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/**
+ * A client this far behind is not reading: the stream ends rather than grow without bound,
+ * and the client catches up by reconnecting with its Last-Event-ID.
+ */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+/**
+ * A Server-Sent Events stream on an Express response. Nothing is sent before `open()`, so an
+ * error found first (an unknown tournament) still gets the usual JSON error answer.
+ */
+export class SseStream implements EventSink {
+  private heartbeat: NodeJS.Timeout | undefined;
+  private opened = false;
+  private closed = false;
+
+  constructor(private readonly response: Response) {
+    response.on('close', () => this.stop());
+  }
+
+  open(): void {
+    if (this.opened || this.isGone()) return;
+    this.opened = true;
+    this.response.status(200).set({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and its kin buffer responses unless told not to.
+      'x-accel-buffering': 'no',
+    });
+    this.response.flushHeaders();
+    this.write(`retry: ${RETRY_MS}\n\n`);
+    this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  }
+
+  /** Runs `listener` once when the stream ends, whoever ends it (also if it already has). */
+  onClose(listener: () => void): void {
+    if (this.isGone()) listener();
+    else this.response.once('close', listener);
+  }
+
+  send(event: TournamentEvent): void {
+    this.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  }
+
+  /** Ends an open stream; one never opened is left to the error answer. */
+  close(): void {
+    const wasOpen = this.opened && !this.closed;
+    this.stop();
+    if (wasOpen) this.response.end();
+  }
+
+  private write(chunk: string): void {
+    if (!this.opened || this.isGone()) return;
+    this.response.write(chunk);
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+
+  private isGone(): boolean {
+    return this.closed || this.response.destroyed;
+  }
+
+  private stop(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+  }
+}

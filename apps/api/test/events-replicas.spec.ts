@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
+import { connectSse, type SseClient } from './sse-client';
+
+// Two real OS processes, each with its own pool and its own LISTEN connection, so the only way
+// an event gets from one to the other is PostgreSQL's NOTIFY. They run the API's TypeScript
+// sources, not apps/api/dist: the test target does not depend on the build (and `npm test` builds
+// in parallel with the tests), so a dist could be missing or stale. Node loads the sources
+// through a require hook that transpiles each file with TypeScript (decorator metadata included,
+// which Nest's injection needs), and `--conditions=@marque/source` resolves the workspace libs to
+// their sources, as jest does.
+const WORKSPACE = resolve(__dirname, '..', '..', '..');
+const MAIN = resolve(WORKSPACE, 'apps', 'api', 'src', 'main.ts');
+const TRANSPILE_HOOK = `
+const ts = require('typescript');
+const { readFileSync } = require('node:fs');
+require.extensions['.ts'] = (module, filename) => {
+  const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
+    fileName: filename,
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+      experimentalDecorators: true,
+      emitDecoratorMetadata: true,
+    },
+  });
+  module._compile(outputText, filename);
+};
+require(${JSON.stringify(MAIN)});
+`;
+
+const ADMIN = { email: 'organiser@marque.test', password: 'correct horse battery staple' };
+const DEALS = 100;
+
+interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `node` running the API on `databaseUrl`, resolved once it answers on its port. */
+function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--conditions=@marque/source', '-e', TRANSPILE_HOOK], {
+    cwd: WORKSPACE,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      MARQUE_ADMIN_EMAIL: ADMIN.email,
+      MARQUE_ADMIN_PASSWORD: ADMIN.password,
+      MARQUE_JWT_SECRET: 'replicas-share-one-secret',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /API ready on (http:\/\/localhost:\d+)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolvePromise({ url: ready[1] as string, child, output: () => output });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, as a load balancer's orchestrator sends it; resolves with the exit code. */
+function stop(api: ApiProcess): Promise<number | null> {
+  if (api.child.exitCode !== null) return Promise.resolve(api.child.exitCode);
+  return new Promise((resolvePromise) => {
+    api.child.once('exit', (code) => resolvePromise(code));
+    api.child.kill('SIGTERM');
+  });
+}
+
+async function call(
+  api: ApiProcess,
+  method: string,
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(api.url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body && JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+describe('live events across two API processes on one database', () => {
+  let database: TestDatabase;
+  let first: ApiProcess;
+  let second: ApiProcess;
+  let client: SseClient | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    [first, second] = await Promise.all([
+      startApiProcess(database.url),
+      startApiProcess(database.url),
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    client?.close();
+    await Promise.all([first, second].filter(Boolean).map(stop));
+    await database.drop();
+  });
+
+  it(`delivers each of ${DEALS} deals posted to the first to an SSE client of the second, once and in order`, async () => {
+    const login = await call(first, 'POST', '/api/auth/login', ADMIN);
+    const organiser = {
+      authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}`,
+    };
+    const tournament = await call(
+      first,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Open des deux serveurs',
+        rounds: 3,
+        pairing: 'swiss',
+      },
+      organiser,
+    );
+    const tournamentId = (tournament.body as { id: string }).id;
+    for (const name of ['Les As', 'Les Rois']) {
+      await call(
+        first,
+        'POST',
+        `/api/tournaments/${tournamentId}/teams`,
+        {
+          name,
+          players: [`${name} 1`, `${name} 2`],
+        },
+        organiser,
+      );
+    }
+    const round = await call(
+      first,
+      'POST',
+      `/api/tournaments/${tournamentId}/rounds`,
+      undefined,
+      organiser,
+    );
+    const [table] = (
+      round.body as { tables: Array<{ id: string; firstDealer: number; refereeCode: string }> }
+    ).tables;
+    if (!table) throw new Error('No table was paired');
+
+    client = await connectSse(`${second.url}/api/tournaments/${tournamentId}/events`);
+    expect(client.status).toBe(200);
+    const latencies: number[] = [];
+    for (let index = 0; index < DEALS; index += 1) {
+      const started = performance.now();
+      const arrived = client.waitForCount(index + 1);
+      const posted = await call(
+        first,
+        'POST',
+        `/api/tables/${table.id}/deals`,
+        {
+          dealer: (table.firstDealer + index) % 4,
+          passedOut: true,
+        },
+        { 'x-referee-code': table.refereeCode },
+      );
+      expect(posted.status).toBe(201);
+      await arrived;
+      latencies.push(performance.now() - started);
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(
+      `[events] ${DEALS} deals, POST to process 1 → SSE of process 2: ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
+        `max ${(sorted[sorted.length - 1] as number).toFixed(1)} ms`,
+    );
+
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 300));
+    expect(client.events).toHaveLength(DEALS);
+    expect(client.events.every((event) => event.event === 'deal')).toBe(true);
+    const numbers = client.events.map(
+      (event) => (JSON.parse(event.data) as { deal: { number: number } }).deal.number,
+    );
+    expect(numbers).toEqual(Array.from({ length: DEALS }, (_, index) => index + 1));
+    const ids = client.events.map((event) => Number(event.id));
+    expect(new Set(ids).size).toBe(DEALS);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    // A clean stop ends the open stream rather than waiting for the client to leave.
+    expect(await stop(second)).toBe(0);
+  });
+});
