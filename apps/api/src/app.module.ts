@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
+import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RoundsModule } from './rounds/rounds.module';
@@ -24,6 +25,7 @@ export class AppModule {
         RoundsModule,
         TablesModule,
         StandingsModule,
+        ExportsModule,
       ],
     };
   }

@@ -270,6 +270,27 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
       );
     });
     expect(misordered).toEqual([]);
+
+    // The same standings and every deal, as CSV for a spreadsheet.
+    const standingsCsv = await api.http.request('GET', `${base}/export/standings.csv`);
+    expect(standingsCsv.status).toBe(200);
+    const csvLines = standingsCsv.text.trim().split('\n');
+    expect(csvLines[0]).toBe(
+      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz',
+    );
+    expect(csvLines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      standings.map((row) => row.team.name),
+    );
+    const dealsCsv = await api.http.request('GET', `${base}/export/deals.csv`);
+    const dealLines = dealsCsv.text.trim().split('\n');
+    const sheets = await Promise.all(
+      rounds
+        .flatMap((round) => round.tables)
+        .map((table) => call<{ game: { deals: unknown[] } }>('GET', `/api/tables/${table.id}`)),
+    );
+    expect(dealLines).toHaveLength(
+      1 + sheets.reduce((sum, sheet) => sum + sheet.game.deals.length, 0),
+    );
   }, 240_000);
 });
 

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { isClaimed, isPassedOut } from '@marque/rules';
+import { stringify } from 'csv-stringify/sync';
+import { StandingsService } from '../standings/standings.service';
+import { TournamentsService } from '../tournaments/tournaments.service';
+import { ExportsRepository, type ExportedDeal } from './exports.repository';
+
+/** Spreadsheet-ready CSV (comma-separated, quoted where needed, a header row). */
+@Injectable()
+export class ExportsService {
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly standings: StandingsService,
+    private readonly exports: ExportsRepository,
+  ) {}
+
+  async standingsCsv(tournamentId: string): Promise<string> {
+    const rows = await this.standings.standings(tournamentId);
+    return stringify(
+      rows.map((row) => ({
+        rank: row.rank,
+        team: row.team.name,
+        withdrawn: row.team.withdrawn ? 'yes' : '',
+        score: row.score,
+        played: row.played,
+        won: row.won,
+        drawn: row.drawn,
+        lost: row.lost,
+        byes: row.byes,
+        pointsFor: row.pointsFor,
+        pointsAgainst: row.pointsAgainst,
+        pointsDifference: row.pointsDifference,
+        buchholz: row.buchholz,
+      })),
+      { header: true },
+    );
+  }
+
+  async dealsCsv(tournamentId: string): Promise<string> {
+    await this.tournaments.get(tournamentId);
+    const deals = await this.exports.deals(tournamentId);
+    return stringify(deals.map(dealRow), { header: true });
+  }
+}
+
+function dealRow(deal: ExportedDeal) {
+  const facts = deal.facts;
+  const contract = isPassedOut(facts) ? null : facts;
+  return {
+    round: deal.round,
+    table: deal.table,
+    teamA: deal.teamA,
+    teamB: deal.teamB,
+    deal: deal.number,
+    dealer: deal.dealer,
+    kind: isPassedOut(facts) ? 'passed-out' : isClaimed(facts) ? 'claim' : 'played',
+    contract: contract ? String(contract.contract.value) : '',
+    suit: contract?.contract.suit ?? '',
+    declarer: contract ? contract.contract.declarer : '',
+    doubling: contract?.doubling ?? '',
+    cardPointsA: contract && 'cardPoints' in contract ? contract.cardPoints.A : '',
+    cardPointsB: contract && 'cardPoints' in contract ? contract.cardPoints.B : '',
+    allTricks:
+      contract && 'allTricks' in contract && contract.allTricks ? contract.allTricks.team : '',
+    claimBy: contract && 'claim' in contract ? contract.claim.team : '',
+    made: deal.made === null ? '' : deal.made ? 'yes' : 'no',
+    marksA: deal.marks.A,
+    marksB: deal.marks.B,
+    totalA: deal.totals.A,
+    totalB: deal.totals.B,
+  };
+}
