@@ -91,6 +91,38 @@ describe('forwardToApi', () => {
     }
   });
 
+  it('streams an event stream as it comes, and stops the API call when the browser leaves', async () => {
+    let apiSawClose: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (apiSawClose = resolve));
+    const api = await startTestServer((request, _body, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        'x-seen-last-event-id': String(request.headers['last-event-id']),
+      });
+      response.write('id: 7\nevent: deal\ndata: {}\n\n');
+      response.on('close', () => apiSawClose());
+    });
+    try {
+      const browser = new AbortController();
+      const request = new Request('http://web.example/api/tournaments/1/events', {
+        headers: { 'last-event-id': '6' },
+        signal: browser.signal,
+      });
+      const response = await forwardToApi(request, api.url);
+      expect(response.headers.get('content-type')).toBe('text/event-stream');
+      expect(response.headers.get('x-seen-last-event-id')).toBe('6');
+      // The first event arrives while the API still holds the stream open.
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const { value } = await reader.read();
+      expect(new TextDecoder().decode(value)).toBe('id: 7\nevent: deal\ndata: {}\n\n');
+      browser.abort();
+      await closed;
+    } finally {
+      await api.close();
+    }
+  });
+
   it('answers 502 in the API error shape when the API is unreachable', async () => {
     const response = await forwardToApi(
       new Request('http://web.example/api/health'),

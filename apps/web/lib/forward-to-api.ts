@@ -20,7 +20,8 @@ const HOP_BY_HOP = [
 
 /**
  * Forwards a request for `/api/...` on the web origin to the API at `apiUrl`, so that browsers
- * talk to one origin only. The API's answer (status, headers, body) comes back unchanged; an API
+ * talk to one origin only. The API's answer (status, headers, body) comes back unchanged and
+ * streamed (Server-Sent Events included); an API
  * that cannot be reached gets a 502 in the API's own error shape.
  */
 export async function forwardToApi(request: Request, apiUrl: string): Promise<Response> {
@@ -36,8 +37,11 @@ export async function forwardToApi(request: Request, apiUrl: string): Promise<Re
       body: body?.byteLength ? body : undefined,
       redirect: 'manual',
       cache: 'no-store',
+      // A browser that leaves (an event stream closed) stops the call to the API with it.
+      signal: request.signal,
     });
-    // fetch has already decompressed the body: its encoding and length no longer apply.
+    // The body goes on as a stream, chunk by chunk: an event stream reaches the browser as the
+    // API writes it. fetch has already decompressed it: its encoding and length no longer apply.
     const responseHeaders = new Headers(response.headers);
     responseHeaders.delete('content-encoding');
     responseHeaders.delete('content-length');
