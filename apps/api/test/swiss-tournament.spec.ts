@@ -1,4 +1,5 @@
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { connectSse } from './sse-client';
 
 // A 9-round Swiss of 37 teams played through the HTTP API: a late entry joins at round 4, a
 // team withdraws after round 5, round 1 is swapped and undone before play, every game is played
@@ -136,6 +137,8 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     for (let index = 1; index <= 37; index += 1) teams.push(await register(index));
 
     // Round 1 paired, two teams swapped, then the round undone and paired again: all before play.
+    // The live stream tells each of these as it happens.
+    const live = await connectSse(`${api.http.baseUrl}${base}/events`);
     const first = await call<Round>('POST', `${base}/rounds`, {}, 201);
     expect(first.tables).toHaveLength(18);
     expect(first.bye).not.toBeNull();
@@ -149,6 +152,18 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     await call('DELETE', `${base}/rounds/1`, undefined, 204);
     const audit = await call<Array<{ action: string }>>('GET', `${base}/rounds/audit`);
     expect(audit.map((entry) => entry.action)).toEqual(['round.undone', 'round.teams-swapped']);
+    const roundEvents = (await live.waitForCount(3)).map((event) => ({
+      type: event.event,
+      data: JSON.parse(event.data) as { action: string; round: Round },
+    }));
+    live.close();
+    expect(roundEvents.map((event) => [event.type, event.data.action])).toEqual([
+      ['round', 'started'],
+      ['round', 'swapped'],
+      ['round', 'undone'],
+    ]);
+    expect(roundEvents[1]?.data.round.tables[0]?.teamA.id).toBe(tableTwo.teamB.id);
+    expect(JSON.stringify(roundEvents)).not.toContain(tableOne.refereeCode);
 
     const met = new Map<string, Set<string>>();
     const byes = new Map<string, number>();
@@ -238,6 +253,11 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
       closedAtBell: true,
       totals: { A: 60, B: 180 },
     });
+    const afterTheBell = await api.http.request('POST', `/api/tables/${ahead.id}/deals`, {
+      body: { dealer: (ahead.firstDealer + 1) % 4, passedOut: true },
+      headers: { 'x-referee-code': lastRound.codes.get(ahead.id) ?? '' },
+    });
+    expect(afterTheBell.status).toBe(409);
 
     expect([...byes.values()].every((count) => count === 1)).toBe(true);
     expect(byes.size).toBe(7); // 37 teams in rounds 1–3 and 6–9

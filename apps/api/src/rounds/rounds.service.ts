@@ -1,13 +1,16 @@
 import {
   ConflictException,
   Injectable,
+  Logger,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { outcomeAtBell } from '@marque/rules';
 import type { SwissPairing } from '@marque/pairing';
 import { RandomSource, refereeCode } from '../common/random';
+import { EventsService } from '../events/events.service';
 import { StandingsRepository } from '../standings/standings.repository';
+import { StandingsService } from '../standings/standings.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { nextPairing } from './next-pairing';
 import {
@@ -34,11 +37,15 @@ export interface RoundView {
 
 @Injectable()
 export class RoundsService {
+  private readonly logger = new Logger(RoundsService.name);
+
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly results: StandingsRepository,
     private readonly tournaments: TournamentsService,
     private readonly random: RandomSource,
+    private readonly events: EventsService,
+    private readonly standings: StandingsService,
   ) {}
 
   /**
@@ -68,6 +75,7 @@ export class RoundsService {
         endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
         tables: await this.newTables(tx, pairing),
       });
+      await this.announce(tx, tournamentId, 'started', round);
       return roundView(round);
     });
   }
@@ -92,6 +100,10 @@ export class RoundsService {
         action: 'round.undone',
         actor,
         before: roundView(round),
+      });
+      await this.events.append(tx, tournamentId, 'round', {
+        action: 'undone',
+        round: { number: round.number },
       });
     });
   }
@@ -137,6 +149,7 @@ export class RoundsService {
         before: roundView(round),
         after: roundView(after),
       });
+      await this.announce(tx, tournamentId, 'swapped', after);
       return after;
     });
   }
@@ -145,8 +158,8 @@ export class RoundsService {
    * The bell: every unfinished game of the round ends now, the higher total winning and equal
    * totals following the tournament's option (libs/rules' outcomeAtBell).
    */
-  closeRound(tournamentId: string, number: number, actor: string): Promise<RoundState> {
-    return this.rounds.inTransaction(async (tx) => {
+  async closeRound(tournamentId: string, number: number, actor: string): Promise<RoundState> {
+    const closed = await this.rounds.inTransaction(async (tx) => {
       const tournament = await this.lockedTournament(tx, tournamentId);
       const round = await this.rounds.find(tournamentId, number, tx);
       if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
@@ -167,12 +180,36 @@ export class RoundsService {
       }
       await this.rounds.markClosed(tx, round.id);
       await this.rounds.audit(tx, { tournamentId, action: 'round.closed', actor });
-      return (await this.rounds.find(tournamentId, number, tx)) as RoundState;
+      const after = (await this.rounds.find(tournamentId, number, tx)) as RoundState;
+      await this.announce(tx, tournamentId, 'closed', after);
+      return after;
     });
+    // The round is closed whatever happens to this publication (the next change publishes again).
+    await this.events
+      .publishComputed(tournamentId, 'standings', async () => ({
+        standings: await this.standings.standings(tournamentId),
+      }))
+      .catch((error: unknown) =>
+        this.logger.error(`Standings of ${tournamentId} not published: ${String(error)}`),
+      );
+    return closed;
   }
 
   auditOfRounds(tournamentId: string) {
     return this.tournaments.get(tournamentId).then(() => this.rounds.auditOfRounds(tournamentId));
+  }
+
+  /** The live stream's `round` event: what happened, and the round as anyone may see it. */
+  private announce(
+    tx: Transaction,
+    tournamentId: string,
+    action: 'started' | 'swapped' | 'closed',
+    round: RoundState,
+  ): Promise<void> {
+    return this.events.append(tx, tournamentId, 'round', {
+      action,
+      round: { ...round, tables: round.tables.map(({ refereeCode: _code, ...table }) => table) },
+    });
   }
 
   private async lockedTournament(tx: Transaction, tournamentId: string) {

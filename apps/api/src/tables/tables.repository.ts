@@ -16,6 +16,8 @@ export interface LockedTable {
   roundNumber: number;
   /** The game was over before this write (its result counts in the standings). */
   finished: boolean;
+  /** The organiser closed the round at the bell: the sheet is final. */
+  closedAtBell: boolean;
 }
 
 /** One change to a score sheet, as the audit log keeps it. */
@@ -60,9 +62,10 @@ export class TablesRepository {
       number: number;
       round_number: number;
       finished: boolean;
+      closed_at_bell: boolean;
     }>(
       `SELECT t.id, t.first_dealer, t.version, tr.target, tr.id AS tournament_id, t.number,
-         r.number AS round_number, t.finished_at IS NOT NULL AS finished
+         r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
        FROM tables t
        JOIN rounds r ON r.id = t.round_id
        JOIN tournaments tr ON tr.id = r.tournament_id
@@ -86,6 +89,7 @@ export class TablesRepository {
         number: row.number,
         roundNumber: row.round_number,
         finished: row.finished,
+        closedAtBell: row.closed_at_bell,
       },
       deals: deals.rows,
     };

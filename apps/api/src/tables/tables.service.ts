@@ -71,6 +71,7 @@ export class TablesService {
         }
         if (replay) return { response: replay.responseBody as unknown as RecordDealResponse };
       }
+      assertOpen(table);
       this.assertNextDealer(table, stored, body.dealer);
       const facts = [...stored.map((deal) => deal.facts), toDealRecord(body)];
       const sheet = this.score(table, facts, stored.length, stored.length > 0);
@@ -219,6 +220,7 @@ export class TablesService {
     return this.written(async (tx) => {
       const { table, deals } = await this.lockOrFail(tx, tableId);
       assertVersion(table, expectedVersion);
+      assertOpen(table);
       return work(tx, table, deals);
     });
   }
@@ -267,6 +269,12 @@ export class TablesService {
     }
     throw new RuleViolation('DEALER_NOT_EXPECTED', 'dealer');
   }
+}
+
+/** A game ended at the bell is final: its result is already in the standings and the next round. */
+function assertOpen(table: LockedTable): void {
+  if (table.closedAtBell)
+    throw new ConflictException('The round was closed at the bell: this score sheet is final');
 }
 
 function assertVersion(table: LockedTable, expected: number): void {
