@@ -88,6 +88,7 @@ export const en: Record<MessageKey, string> = {
   'referee.dealNumber': 'Deal {number}',
   'referee.fixRefused': 'Refused deal: correct it',
   'referee.record': 'Record the deal',
+  'referee.sheet': 'Score sheet',
   'referee.correctLast': 'Correct the last deal ({number})',
   'correction.title': 'Correction of deal {number}',
   'correction.save': 'Save the correction',

@@ -86,6 +86,7 @@ export const fr = {
   'referee.dealNumber': 'Donne {number}',
   'referee.fixRefused': 'Donne refusée : corrigez-la',
   'referee.record': 'Enregistrer la donne',
+  'referee.sheet': 'Feuille de marque',
   'referee.correctLast': 'Corriger la dernière donne ({number})',
   'correction.title': 'Correction de la donne {number}',
   'correction.save': 'Enregistrer la correction',

@@ -74,7 +74,11 @@ export function LiveTables({
                     : t('live.notStarted')}
                 {table.closedAtBell ? ` (${t('live.bell')})` : ''}
               </td>
-              <td>{table.updatedAt ? formatAgo(locale, table.updatedAt, now) : '—'}</td>
+              <td>
+                {table.updatedAt
+                  ? formatAgo(locale, table.updatedAt, Math.max(now, Date.parse(table.updatedAt)))
+                  : '—'}
+              </td>
               <td>
                 <code>{table.refereeCode ?? '—'}</code>
               </td>

@@ -9,7 +9,6 @@ import { usePublicTournament } from './use-public-tournament';
 
 const TABLES_PER_PAGE = 8;
 const STANDINGS_PER_PAGE = 10;
-const PAGE_SECONDS = 12;
 
 type Page = { kind: 'tables'; tables: RoundTable[] } | { kind: 'standings'; rows: Standing[] };
 
@@ -17,7 +16,16 @@ type Page = { kind: 'tables'; tables: RoundTable[] } | { kind: 'standings'; rows
  * The hall's screen: the round's tables, then the standings, page after page by themselves,
  * the round clock always on; it updates from the event stream, never reloads.
  */
-export function Projector({ locale, tournamentId }: { locale: Locale; tournamentId: string }) {
+export function Projector({
+  locale,
+  tournamentId,
+  pageSeconds,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  /** How long each page stays up (`?seconds=` on the page's address). */
+  pageSeconds: number;
+}) {
   const t = translator(locale);
   const { tournament, standings, rounds, lastDeal, mode } = usePublicTournament(
     tournamentId,
@@ -25,9 +33,9 @@ export function Projector({ locale, tournamentId }: { locale: Locale; tournament
   );
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setTick((value) => value + 1), PAGE_SECONDS * 1000);
+    const timer = window.setInterval(() => setTick((value) => value + 1), pageSeconds * 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [pageSeconds]);
   const current = rounds[rounds.length - 1] ?? null;
   const pages: Page[] = [
     ...(current

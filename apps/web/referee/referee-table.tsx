@@ -119,7 +119,6 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       <p className="visually-hidden" aria-live="polite">
         {announce}
       </p>
-      <ScoreSheet locale={locale} table={table} queued={outbox.items} />
       {table.game.finished ? null : correcting ? (
         <CorrectionPanel
           locale={locale}
@@ -180,6 +179,8 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
           ) : null}
         </>
       )}
+      <h2 className="sheet-title">{t('referee.sheet')}</h2>
+      <ScoreSheet locale={locale} table={table} queued={outbox.items} />
     </>
   );
 }

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the web app in Debian's chromium (playwright-core, no browser download)
+// against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
+import { chromium } from 'playwright-core';
+import { Runner } from './harness.mjs';
+import { organiserScenario } from './organiser.e2e.mjs';
+import { conflictScenario, offlineScenario, refereeGameScenario } from './referee.e2e.mjs';
+import { startServers } from './servers.mjs';
+
+const started = Date.now();
+const servers = await startServers();
+console.log(
+  `[e2e] API ${servers.apiUrl}, web ${servers.webUrl} (up in ${Date.now() - started} ms)`,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const runner = new Runner();
+const state = { ...servers, browser };
+try {
+  await runner.scenario(
+    'an organiser creates a tournament and 8 teams from a pasted list, starts a round and prints table cards whose QR opens the referee page',
+    () => organiserScenario(state),
+  );
+  await runner.scenario(
+    'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',
+    () => refereeGameScenario(state),
+  );
+  await runner.scenario(
+    'a deal entered offline is kept, shown as waiting and sent once when back online',
+    () => offlineScenario(state),
+  );
+  await runner.scenario(
+    'a correction made on a stale sheet shows what changed and can be redone',
+    () => conflictScenario(state),
+  );
+} finally {
+  await browser.close();
+  await servers.stop();
+}
+if (state.submitToProjector?.length) {
+  const times = [...state.submitToProjector].sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(
+    `[e2e] referee submit → projector shows the deal: median ${median} ms, max ${times[times.length - 1]} ms over ${times.length} deals (${state.liveMode ?? 'unknown'} updates)`,
+  );
+}
+console.log(`[e2e] run time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\n${runner.passed} passed, ${runner.failed} failed`);
+process.exit(runner.failed ? 1 : 0);

@@ -1,0 +1,80 @@
+// The API on a fresh embedded PostgreSQL and the built web app (`next start`), for the e2e run.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const require = createRequire(import.meta.url);
+const db = require(join(root, 'libs', 'database', 'dist', 'index.js'));
+const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
+
+export const ADMIN = { email: 'e2e@marque.test', password: 'e2e-password-1234' };
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(args, options) {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', process.env.E2E_LOG ? 'inherit' : 'ignore', 'inherit'],
+    ...options,
+  });
+  return child;
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts PostgreSQL, the API (it migrates at start) and the web app; `stop()` ends all three. */
+export async function startServers() {
+  const dataDir = db.temporaryDataDir('marque-e2e-pg-');
+  const postgres = await db.startEmbeddedPostgres({ dataDir, persistent: false });
+  const apiPort = await db.freePort();
+  const webPort = await db.freePort();
+  const api = start([join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      PORT: String(apiPort),
+      MARQUE_ADMIN_EMAIL: ADMIN.email,
+      MARQUE_ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const web = start([nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'], {
+    cwd: join(root, 'apps/web'),
+    env: { ...process.env, MARQUE_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const stop = async () => {
+    await stopChild(web);
+    await stopChild(api);
+    await postgres.stop();
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([waitFor(`${apiUrl}/api/health`, 120_000), waitFor(`${webUrl}/fr`, 60_000)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl, stop };
+}
