@@ -70,6 +70,18 @@ export async function refereeGameScenario(state) {
   await page.goto(state.tables[0].url);
   await page.getByRole('button', { name: 'Enregistrer la donne' }).waitFor();
   const teamA = (await page.locator('.team-A h2').textContent()).trim();
+  state.refereeScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script')
+      .reduce(
+        (sum, entry) => ({
+          wire: sum.wire + entry.encodedBodySize,
+          parsed: sum.parsed + entry.decodedBodySize,
+        }),
+        { wire: 0, parsed: 0 },
+      ),
+  );
 
   const deals = [
     { value: '80', suit: 'Cœur', declarer: 0, doubling: 'Coinché', points: '101', totalA: '320' },
@@ -160,12 +172,32 @@ export async function offlineScenario(state) {
   const page = await phone.newPage();
   await page.goto(state.tables[1].url);
   await page.getByRole('button', { name: 'Enregistrer la donne' }).waitFor();
+  // The service worker has stored the page and its scripts for a reload without network.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return Boolean(await caches.match(location.href, { ignoreVary: true }));
+  });
   await phone.setOffline(true);
   await page.getByText('Hors ligne').waitFor();
   await fillDeal(page, { value: '90', suit: 'Pique', declarer: 1, points: '100' });
   await record(page);
   await page.getByTestId('queued-deal').filter({ hasText: 'en attente' }).waitFor();
   await page.getByText('1 donne(s) en attente d’envoi').waitFor();
+  // Half of the next deal typed, then a reload with no network: nothing is lost.
+  await page
+    .getByRole('group', { name: 'Contrat' })
+    .getByRole('button', { name: '100', exact: true })
+    .click();
+  await page.reload();
+  await page.getByTestId('queued-deal').filter({ hasText: 'en attente' }).waitFor();
+  const kept = page
+    .getByRole('group', { name: 'Contrat' })
+    .getByRole('button', { name: '100', exact: true });
+  assertEqual(
+    await kept.getAttribute('aria-pressed'),
+    'true',
+    'the half-typed deal after a reload',
+  );
   // Still offline a while: the outbox retries and must not lose or double the deal.
   await page.waitForTimeout(2500);
   const stored = await page.evaluate(

@@ -46,6 +46,12 @@ if (state.submitToProjector?.length) {
     `[e2e] referee submit → projector shows the deal: median ${median} ms, max ${times[times.length - 1]} ms over ${times.length} deals (${state.liveMode ?? 'unknown'} updates)`,
   );
 }
+if (state.refereeScripts) {
+  const { wire, parsed } = state.refereeScripts;
+  console.log(
+    `[e2e] referee page JavaScript: ${(wire / 1024).toFixed(0)} KiB over the wire, ${(parsed / 1024).toFixed(0)} KiB uncompressed`,
+  );
+}
 console.log(`[e2e] run time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`\n${runner.passed} passed, ${runner.failed} failed`);
 process.exit(runner.failed ? 1 : 0);

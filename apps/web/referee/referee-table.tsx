@@ -9,6 +9,7 @@ import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { DealForm } from './deal-form';
 import { EMPTY_DRAFT, draftFromBody, isEmptyDraft, type DealDraft } from './deal-draft';
+import { keepPageForOffline } from './offline-shell';
 import { dealerAfterQueue } from './outbox';
 import { useOnline } from './use-online';
 import { useOutbox } from './use-outbox';
@@ -52,6 +53,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
     const cachedTable = readStoredJson<TableView>(`marque.table.${code}`);
     if (cachedTable) setTable(cachedTable);
     setDraftState(readStoredJson<DealDraft>(`marque.draft.${code}`) ?? EMPTY_DRAFT);
+    void keepPageForOffline();
     void (async () => {
       const found = await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, {
         locale,
