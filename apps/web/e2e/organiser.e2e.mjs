@@ -11,7 +11,8 @@ Cœur Vaillant; Sara Mottier; Luc Vouilloz
 Pique et Pique; Eva Crettaz; Jon Sierro; CC Bagnes
 Carreau Magique; Zoé Perrin; Hugo Rossier
 Les Coincheurs; Ines Pralong; Tom Gay; CC Martigny
-Surcoinche FC; Lou Bonvin; Max Rudaz; CC Bagnes`;
+Surcoinche FC; Lou Bonvin; Max Rudaz; CC Bagnes
+Équipe incomplète; Solo Seul`;
 
 /** Login, tournament, 8 pasted teams, round 1, table cards with a QR code that decodes right. */
 export async function organiserScenario(state) {
@@ -33,12 +34,24 @@ export async function organiserScenario(state) {
 
   await page.getByLabel('Nom du tournoi').fill('Open de Sion 2026');
   await page.getByLabel('Nombre de tours').fill('3');
+  await page.getByLabel('Durée d’un tour (minutes, facultatif)').fill('90');
+  await page.getByRole('button', { name: 'Monter « Buchholz »' }).click();
   await page.getByRole('button', { name: 'Créer le tournoi' }).click();
   await page.waitForURL(/\/fr\/organiser\/[0-9a-f-]{36}$/);
   state.tournamentId = page.url().split('/').pop();
+  const created = await (
+    await fetch(`${state.apiUrl}/api/tournaments/${state.tournamentId}`)
+  ).json();
+  assertEqual(
+    created.tiebreaks?.join(),
+    'points-difference,buchholz,points-for,head-to-head',
+    'tiebreak order',
+  );
+  assertEqual(created.roundMinutes, 90, 'round duration');
 
   await page.getByLabel(/Une équipe par ligne/).fill(TEAMS);
-  await page.getByText('Aperçu : 8 ligne(s) valide(s) sur 8').waitFor();
+  await page.getByText('Aperçu : 8 ligne(s) valide(s) sur 9').waitFor();
+  await page.getByRole('row', { name: /Équipe incomplète.*Il faut deux joueurs\./ }).waitFor();
   await page.getByRole('button', { name: 'Inscrire 8 équipe(s)' }).click();
   await page.getByText('8 équipe(s) inscrite(s).').waitFor();
   await page.getByText('Équipes : 8 inscrites, 8 en lice').waitFor();

@@ -131,12 +131,16 @@ export async function refereeGameScenario(state) {
   }
   const winner = await page.getByTestId('winner').textContent();
   assert(winner.includes(`${teamA} a gagné la partie.`), `the sheet names the winner (${winner})`);
+  state.winner = teamA;
   assertEqual(
     await page.getByRole('button', { name: 'Enregistrer la donne' }).count(),
     0,
     'the sheet is locked',
   );
-  await projector.getByTestId('projector-deals-1').filter({ hasText: 'terminée' }).waitFor();
+  await projector
+    .getByTestId('projector-deals-1')
+    .filter({ hasText: `gagnée par ${teamA}` })
+    .waitFor();
   assert(
     await projector.evaluate(() => window.notReloaded === true),
     'the projector did not reload',
@@ -160,7 +164,7 @@ export async function refereeGameScenario(state) {
 async function projectorShows(projector, number, started, state) {
   await projector
     .getByTestId('projector-deals-1')
-    .filter({ hasText: new RegExp(`^(${number} donne|terminée)`) })
+    .filter({ hasText: new RegExp(`^(${number} donne|gagnée par|nulle)`) })
     .waitFor({ timeout: 15_000 });
   state.submitToProjector.push(Date.now() - started);
 }
@@ -269,4 +273,48 @@ export async function conflictScenario(state) {
   await page.getByText('Donne corrigée').first().waitFor();
   const after = await (await fetch(`${state.apiUrl}/api/tables/${tableId}`)).json();
   assertEqual(after.game.deals[0].cardPoints.B, 110, 'the redone correction is on the sheet');
+}
+
+/** Table 3: the server's 422 lands next to the field it names, in French, then in English. */
+export async function serverErrorScenario(state) {
+  const phone = await state.browser.newContext(PHONE);
+  phone.setDefaultTimeout(10_000);
+  const page = await phone.newPage();
+  await page.goto(state.tables[2].url);
+  await fillDeal(page, {
+    value: '100',
+    suit: 'Trèfle',
+    declarer: 0,
+    claim: { team: 0, A: '40', B: '30', tricks: ['2', '0', '1', '0'] },
+  });
+  await record(page);
+  const fieldset = page.getByRole('group', { name: 'Points faits jusqu’ici' });
+  const error = await fieldset.locator('.field-error').textContent({ timeout: 15_000 });
+  assert(error.includes('pli'), `the 422 next to the claim points (${error})`);
+  assertEqual(
+    await page.getByTestId('queued-deal').filter({ hasText: 'refusée' }).count(),
+    1,
+    'the refused deal',
+  );
+  await page.getByRole('link', { name: 'English (EN)' }).click();
+  await page.getByRole('button', { name: 'Record the deal' }).waitFor();
+  await page.getByRole('group', { name: 'Card points so far' }).waitFor();
+  await phone.close();
+}
+
+/** The public standings: every team, the game's winner first. */
+export async function standingsScenario(state) {
+  const context = await state.browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${state.webUrl}/fr/tournaments/${state.tournamentId}/standings`);
+  const rows = page.getByTestId('standings').locator('tbody tr');
+  await rows.nth(7).waitFor();
+  const first = await rows.first().textContent();
+  assert(first.includes(state.winner), `${state.winner} leads the standings (${first})`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert(width <= 360, `the page fits 360 px (${width})`);
+  await context.close();
 }

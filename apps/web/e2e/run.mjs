@@ -4,7 +4,13 @@
 import { chromium } from 'playwright-core';
 import { Runner } from './harness.mjs';
 import { organiserScenario } from './organiser.e2e.mjs';
-import { conflictScenario, offlineScenario, refereeGameScenario } from './referee.e2e.mjs';
+import {
+  conflictScenario,
+  offlineScenario,
+  refereeGameScenario,
+  serverErrorScenario,
+  standingsScenario,
+} from './referee.e2e.mjs';
 import { startServers } from './servers.mjs';
 
 const started = Date.now();
@@ -34,6 +40,13 @@ try {
   await runner.scenario(
     'a correction made on a stale sheet shows what changed and can be redone',
     () => conflictScenario(state),
+  );
+  await runner.scenario(
+    "the server's 422 is shown next to the field it names, and the page switches to English",
+    () => serverErrorScenario(state),
+  );
+  await runner.scenario('the public standings list every team, the winner first, at 360 px', () =>
+    standingsScenario(state),
   );
 } finally {
   await browser.close();

@@ -244,5 +244,4 @@ export const en: Record<MessageKey, string> = {
   'projector.tables': 'Round {round}: the tables',
   'projector.standings': 'Standings',
   'projector.deals': '{count} deal(s)',
-  'projector.finished': 'finished',
 };

@@ -242,7 +242,6 @@ export const fr = {
   'projector.tables': 'Tour {round} : les tables',
   'projector.standings': 'Classement',
   'projector.deals': '{count} donne(s)',
-  'projector.finished': 'terminée',
 } as const;
 
 export type MessageKey = keyof typeof fr;

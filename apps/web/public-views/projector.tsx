@@ -77,9 +77,13 @@ export function Projector({
                 </span>
                 <span className="projector-team">{table.teamB.name}</span>
                 <span className="projector-deals" data-testid={`projector-deals-${table.number}`}>
-                  {table.finished
-                    ? t('projector.finished')
-                    : t('projector.deals', { count: table.dealCount ?? 0 })}
+                  {!table.finished
+                    ? t('projector.deals', { count: table.dealCount ?? 0 })
+                    : table.winner
+                      ? t('live.wonBy', {
+                          team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
+                        })
+                      : t('live.draw')}
                 </span>
               </li>
             ))}
