@@ -4,13 +4,14 @@
 import { chromium } from 'playwright-core';
 import { Runner } from './harness.mjs';
 import { organiserScenario } from './organiser.e2e.mjs';
+import { refereeGameScenario } from './referee.e2e.mjs';
 import {
+  auctionScenario,
   conflictScenario,
   offlineScenario,
-  refereeGameScenario,
   serverErrorScenario,
   standingsScenario,
-} from './referee.e2e.mjs';
+} from './sheet.e2e.mjs';
 import { startServers } from './servers.mjs';
 
 const started = Date.now();
@@ -44,6 +45,9 @@ try {
   await runner.scenario(
     "the server's 422 is shown next to the field it names, and the page switches to English",
     () => serverErrorScenario(state),
+  );
+  await runner.scenario('an auction entered call by call is resolved by the server', () =>
+    auctionScenario(state),
   );
   await runner.scenario('the public standings list every team, the winner first, at 360 px', () =>
     standingsScenario(state),

@@ -1,5 +1,8 @@
 import type { ApiErrorBody } from '@marque/contracts';
 
+/** Sent on window when the organiser's token is refused: the pages show the sign-in form again. */
+export const UNAUTHORIZED_EVENT = 'marque:unauthorized';
+
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: ApiErrorBody; offline: boolean };
@@ -43,6 +46,9 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   const text = await response.text().catch(() => '');
   const parsed = parseJson(text);
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
+  if (response.status === 401 && request.token && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
   // The forwarder answers 502 when the API is unreachable: for a phone, that is "offline" too.
   return {
     ok: false,

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import { UNAUTHORIZED_EVENT } from './api-client';
 
 const TOKEN_KEY = 'marque.organiser.token';
 
@@ -18,6 +19,13 @@ export function useOrganiserToken(): {
   useEffect(() => {
     setToken(readStored(TOKEN_KEY));
     setReady(true);
+    // An expired or revoked token: forget it, so the page asks to sign in again.
+    const expired = () => {
+      writeStored(TOKEN_KEY, null);
+      setToken(null);
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, expired);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, expired);
   }, []);
   const signIn = useCallback((value: string) => {
     writeStored(TOKEN_KEY, value);
