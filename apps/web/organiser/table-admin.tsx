@@ -6,6 +6,7 @@ import { callApi } from '../lib/api-client';
 import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
 import { useOrganiserToken } from '../lib/session';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
+import { describeDeal } from '../score-sheet/describe-deal';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
@@ -113,14 +114,14 @@ export function TableAdmin({
                   : ''}{' '}
                 · {entry.actor}
                 {entry.before ? (
-                  <pre>
-                    {t('admin.before')} {JSON.stringify(entry.before)}
-                  </pre>
+                  <p className="audit-facts">
+                    {t('admin.before')} {describeDeal(t, table, entry.before as SheetDeal)}
+                  </p>
                 ) : null}
                 {entry.after ? (
-                  <pre>
-                    {t('admin.after')} {JSON.stringify(entry.after)}
-                  </pre>
+                  <p className="audit-facts">
+                    {t('admin.after')} {describeDeal(t, table, entry.after as SheetDeal)}
+                  </p>
                 ) : null}
               </li>
             ))}
