@@ -13,7 +13,8 @@ export type SqlTransaction = Pick<PoolClient, 'query'>;
  */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  private readonly pool: Pool;
+  /** The pool Prisma runs on, for plain SQL where Prisma's overhead shows (hot paths only). */
+  readonly pool: Pool;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     // A short connect timeout: an unreachable database must fail fast (health answers 503).

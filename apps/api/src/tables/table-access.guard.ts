@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
+import { isUUID as isUuid } from 'class-validator';
 import { TablesRepository } from './tables.repository';
 
 /**
@@ -32,10 +33,10 @@ export class TableAccessGuard implements CanActivate {
       throw new UnauthorizedException(
         'A referee code (X-Referee-Code) or an organiser login is needed',
       );
-    const table = code.length <= 16 ? await this.tables.tableIdForCode(code) : null;
     const tableId = String(request.params['tableId'] ?? '');
-    if (!table || table.id !== tableId)
-      throw new ForbiddenException('This referee code is not for this table');
+    const valid =
+      code.length <= 16 && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId));
+    if (!valid) throw new ForbiddenException('This referee code is not for this table');
     request.caller = { kind: 'referee', tableId };
     return true;
   }

@@ -37,6 +37,8 @@ export interface StoredDeal {
 
 @Injectable()
 export class TablesRepository {
+  private readonly confirmedCodes = new Set<string>();
+
   constructor(private readonly prisma: PrismaService) {}
 
   /** Score sheets are written at every deal: plain SQL, the cheapest transaction we have. */
@@ -194,6 +196,23 @@ export class TablesRepository {
     return this.prisma.table.findUnique({ where: { refereeCode: code }, select: { id: true } });
   }
 
+  /**
+   * Whether `code` is the referee code of `tableId`. A table's code never changes, so a yes is
+   * remembered (a bounded map): a referee's deals then cost no query for it.
+   */
+  async isRefereeCodeOf(code: string, tableId: string): Promise<boolean> {
+    const key = `${tableId}:${code}`;
+    if (this.confirmedCodes.has(key)) return true;
+    const { rowCount } = await this.prisma.pool.query(
+      'SELECT 1 FROM tables WHERE id = $1::uuid AND referee_code = $2',
+      [tableId, code],
+    );
+    if (!rowCount) return false;
+    if (this.confirmedCodes.size >= CONFIRMED_CODES_KEPT) this.confirmedCodes.clear();
+    this.confirmedCodes.add(key);
+    return true;
+  }
+
   findTable(tableId: string) {
     return this.prisma.table.findUnique({
       where: { id: tableId },
@@ -215,6 +234,9 @@ export class TablesRepository {
     });
   }
 }
+
+/** Enough for every table of a 2000-team tournament, and then some. */
+const CONFIRMED_CODES_KEPT = 20_000;
 
 /** A JSON parameter, or SQL NULL for nothing. */
 function jsonOrNull(value: unknown): string | null {
