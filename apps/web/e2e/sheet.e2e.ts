@@ -1,12 +1,30 @@
-import { assert, assertEqual } from './harness.mjs';
-import { PHONE, fillDeal, record } from './referee.e2e.mjs';
+import type { TableView } from '../lib/api-types';
+import { api } from './api';
+import { assert, assertEqual, need } from './harness';
+import { PHONE, fillDeal, record } from './referee.e2e';
+import type { E2EState } from './state';
+
+/** The referee code of round 1's table `number`, as the printed cards showed it. */
+export function codeOf(state: E2EState, number: number): string {
+  return need(need(state.tables, 'round 1 tables')[number - 1], `table ${number}`).code;
+}
+
+/** The API id of round 1's table `number`. */
+export async function tableIdOf(state: E2EState, number: number): Promise<string> {
+  const found = await api<{ tableId: string }>(state, `/referee/${codeOf(state, number)}`);
+  return found.data.tableId;
+}
+
+function tableUrl(state: E2EState, number: number): string {
+  return need(need(state.tables, 'round 1 tables')[number - 1], `table ${number}`).url;
+}
 
 /** Table 2: a deal typed with no network waits on the phone, then reaches the server once. */
-export async function offlineScenario(state) {
+export async function offlineScenario(state: E2EState): Promise<void> {
   const phone = await state.browser.newContext(PHONE);
   phone.setDefaultTimeout(10_000);
   const page = await phone.newPage();
-  await page.goto(state.tables[1].url);
+  await page.goto(tableUrl(state, 2));
   await page.getByRole('button', { name: 'Enregistrer la donne' }).waitFor();
   // The service worker has stored the page and its scripts for a reload without network.
   await page.waitForFunction(async () => {
@@ -38,7 +56,7 @@ export async function offlineScenario(state) {
   await page.waitForTimeout(2500);
   const stored = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<number>((resolve) => {
         const open = indexedDB.open('marque-referee', 1);
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
@@ -50,35 +68,30 @@ export async function offlineScenario(state) {
   await phone.setOffline(false);
   await page.getByTestId('deal-1').waitFor({ timeout: 20_000 });
   await page.waitForTimeout(3000);
-  const sheet = await (
-    await fetch(`${state.apiUrl}/api/tables/${await tableIdOf(state, 2)}`)
-  ).json();
+  const { data: sheet } = await api<TableView>(state, `/tables/${await tableIdOf(state, 2)}`);
   assertEqual(sheet.game.deals.length, 1, 'deals recorded on the server');
   assertEqual(await page.getByTestId('queued-deal').count(), 0, 'deals left waiting');
   await phone.close();
 }
 
-async function tableIdOf(state, number) {
-  const response = await fetch(`${state.apiUrl}/api/referee/${state.tables[number - 1].code}`);
-  return (await response.json()).tableId;
-}
-
 /** The organiser corrects deal 1 of table 2 while the referee corrects it first: 409, shown, redone. */
-export async function conflictScenario(state) {
+export async function conflictScenario(state: E2EState): Promise<void> {
   const tableId = await tableIdOf(state, 2);
-  const page = state.organiserPage;
-  await page.goto(`${state.webUrl}/fr/organiser/${state.tournamentId}/tables/${tableId}`);
+  const page = need(state.organiserPage, 'organiser page');
+  await page.goto(
+    `${state.webUrl}/fr/organiser/${need(state.tournamentId, 'tournament')}/tables/${tableId}`,
+  );
   await page.getByRole('button', { name: 'Corriger la donne 1' }).click();
   await page.getByLabel(/^Points de/).fill('110');
 
-  const sheet = await (await fetch(`${state.apiUrl}/api/tables/${tableId}`)).json();
-  const [deal] = sheet.game.deals;
+  const { data: sheet } = await api<TableView>(state, `/tables/${tableId}`);
+  const deal = need(sheet.game.deals[0], 'deal 1');
   const response = await fetch(`${state.apiUrl}/api/tables/${tableId}/deals/1`, {
     method: 'PUT',
     headers: {
       'Content-Type': 'application/json',
       'If-Match': `"${sheet.game.version}"`,
-      'X-Referee-Code': state.tables[1].code,
+      'X-Referee-Code': codeOf(state, 2),
     },
     body: JSON.stringify({
       dealer: deal.dealer,
@@ -103,16 +116,16 @@ export async function conflictScenario(state) {
   await page.getByRole('button', { name: 'Enregistrer la correction' }).click();
   await page.getByRole('heading', { name: 'Historique des modifications' }).waitFor();
   await page.getByText('Donne corrigée').first().waitFor();
-  const after = await (await fetch(`${state.apiUrl}/api/tables/${tableId}`)).json();
-  assertEqual(after.game.deals[0].cardPoints.B, 110, 'the redone correction is on the sheet');
+  const { data: after } = await api<TableView>(state, `/tables/${tableId}`);
+  assertEqual(after.game.deals[0]?.cardPoints?.B, 110, 'the redone correction is on the sheet');
 }
 
 /** Table 3: the server's 422 lands next to the field it names, in French, then in English. */
-export async function serverErrorScenario(state) {
+export async function serverErrorScenario(state: E2EState): Promise<void> {
   const phone = await state.browser.newContext(PHONE);
   phone.setDefaultTimeout(10_000);
   const page = await phone.newPage();
-  await page.goto(state.tables[2].url);
+  await page.goto(tableUrl(state, 3));
   await fillDeal(page, {
     value: '100',
     suit: 'Trèfle',
@@ -121,7 +134,7 @@ export async function serverErrorScenario(state) {
   });
   await record(page);
   const fieldset = page.getByRole('group', { name: 'Points faits jusqu’ici' });
-  const error = await fieldset.locator('.field-error').textContent({ timeout: 15_000 });
+  const error = (await fieldset.locator('.field-error').textContent({ timeout: 15_000 })) ?? '';
   assert(error.includes('pli'), `the 422 next to the claim points (${error})`);
   assertEqual(
     await page.getByTestId('queued-deal').filter({ hasText: 'refusée' }).count(),
@@ -135,28 +148,31 @@ export async function serverErrorScenario(state) {
 }
 
 /** The public standings: every team, the game's winner first. */
-export async function standingsScenario(state) {
+export async function standingsScenario(state: E2EState): Promise<void> {
+  const winner = need(state.winner, 'winner of table 1');
   const context = await state.browser.newContext({
     locale: 'fr-FR',
     viewport: { width: 360, height: 740 },
   });
   const page = await context.newPage();
-  await page.goto(`${state.webUrl}/fr/tournaments/${state.tournamentId}/standings`);
+  await page.goto(
+    `${state.webUrl}/fr/tournaments/${need(state.tournamentId, 'tournament')}/standings`,
+  );
   const rows = page.getByTestId('standings').locator('tbody tr');
   await rows.nth(7).waitFor();
-  const first = await rows.first().textContent();
-  assert(first.includes(state.winner), `${state.winner} leads the standings (${first})`);
+  const first = (await rows.first().textContent()) ?? '';
+  assert(first.includes(winner), `${winner} leads the standings (${first})`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert(width <= 360, `the page fits 360 px (${width})`);
   await context.close();
 }
 
 /** Table 4: the auction entered call by call; the server resolves the contract. */
-export async function auctionScenario(state) {
+export async function auctionScenario(state: E2EState): Promise<void> {
   const phone = await state.browser.newContext(PHONE);
   phone.setDefaultTimeout(10_000);
   const page = await phone.newPage();
-  await page.goto(state.tables[3].url);
+  await page.goto(tableUrl(state, 4));
   await page.getByRole('button', { name: 'Enchères', exact: true }).click();
   await page
     .getByRole('group', { name: 'Annonce' })
@@ -171,6 +187,6 @@ export async function auctionScenario(state) {
   await record(page);
   const deal = page.getByTestId('deal-1');
   await deal.waitFor({ timeout: 15_000 });
-  assert((await deal.textContent()).includes('80 ♥'), 'the contract the server resolved');
+  assert(((await deal.textContent()) ?? '').includes('80 ♥'), 'the contract the server resolved');
   await phone.close();
 }

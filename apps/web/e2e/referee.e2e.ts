@@ -1,7 +1,25 @@
 import { join } from 'node:path';
-import { assert, assertEqual, screenshotsDir } from './harness.mjs';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { assert, assertEqual, need, screenshotsDir } from './harness';
+import type { E2EState } from './state';
 
-export const PHONE = {
+/** A deal as the referee taps it in: French labels, seats counted from the table's first. */
+export interface DealEntry {
+  value: string;
+  suit: string;
+  declarer: number;
+  doubling?: string;
+  points?: string;
+  allTricks?: number;
+  claim?: { team: number; A: string; B: string; tricks: string[] };
+}
+
+type PlayedDeal = (DealEntry & { passedOut?: undefined }) | { passedOut: true };
+
+/** Set on the projector's window: still there at the end means the page never reloaded. */
+type MarkedWindow = Window & { notReloaded?: boolean };
+
+export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
@@ -9,7 +27,7 @@ export const PHONE = {
 };
 
 /** Fills the deal form; the caller taps "Enregistrer la donne" (so it can time the tap). */
-export async function fillDeal(page, deal) {
+export async function fillDeal(page: Page, deal: DealEntry): Promise<void> {
   if (deal.claim) await page.getByRole('button', { name: 'Nous avons gagné', exact: true }).click();
   await page
     .getByRole('group', { name: 'Contrat' })
@@ -46,44 +64,34 @@ export async function fillDeal(page, deal) {
   }
 }
 
-export const record = (page) => page.getByRole('button', { name: 'Enregistrer la donne' }).click();
+export const record = (page: Page): Promise<void> =>
+  page.getByRole('button', { name: 'Enregistrer la donne' }).click();
 
 /**
  * Table 1 plays a whole game: a coinched 80, a match, a passed-out deal, two coinched contracts
  * and a winning claim. A projector in another browser must show every deal, without a reload.
  */
-export async function refereeGameScenario(state) {
+export async function refereeGameScenario(state: E2EState): Promise<void> {
+  const tournamentId = need(state.tournamentId, 'tournament');
+  const tables = need(state.tables, 'round 1 tables');
   const projectorContext = await state.browser.newContext({
     locale: 'fr-FR',
     viewport: { width: 1280, height: 720 },
   });
   const projector = await projectorContext.newPage();
-  await projector.goto(
-    `${state.webUrl}/fr/tournaments/${state.tournamentId}/projector?seconds=3600`,
-  );
+  await projector.goto(`${state.webUrl}/fr/tournaments/${tournamentId}/projector?seconds=3600`);
   await projector.getByTestId('projector-deals-1').waitFor();
-  await projector.evaluate(() => (window.notReloaded = true));
+  await projector.evaluate(() => ((window as MarkedWindow).notReloaded = true));
 
   const phone = await state.browser.newContext(PHONE);
   phone.setDefaultTimeout(10_000);
   const page = await phone.newPage();
-  await page.goto(state.tables[0].url);
+  await page.goto(need(tables[0], 'table 1').url);
   await page.getByRole('button', { name: 'Enregistrer la donne' }).waitFor();
-  const teamA = (await page.locator('.team-A h2').textContent()).trim();
-  state.refereeScripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script')
-      .reduce(
-        (sum, entry) => ({
-          wire: sum.wire + entry.encodedBodySize,
-          parsed: sum.parsed + entry.decodedBodySize,
-        }),
-        { wire: 0, parsed: 0 },
-      ),
-  );
+  const teamA = ((await page.locator('.team-A h2').textContent()) ?? '').trim();
+  state.refereeScripts = await scriptsLoaded(page);
 
-  const deals = [
+  const deals: Array<PlayedDeal & { totalA: string }> = [
     { value: '80', suit: 'Cœur', declarer: 0, doubling: 'Coinché', points: '101', totalA: '320' },
     { value: 'Capot', suit: 'Pique', declarer: 0, allTricks: 0, totalA: '820' },
     { passedOut: true, totalA: '820' },
@@ -111,25 +119,26 @@ export async function refereeGameScenario(state) {
       totalA: '2020',
     },
   ];
-  state.submitToProjector = [];
+  const times: number[] = [];
+  state.submitToProjector = times;
   for (const [index, deal] of deals.entries()) {
     const number = index + 1;
     if (deal.passedOut) {
       const started = Date.now();
       await page.getByRole('button', { name: 'Donne nulle (4 passes)' }).click();
-      await projectorShows(projector, number, started, state);
+      await projectorShows(projector, number, started, times);
     } else {
       await fillDeal(page, deal);
       if (number === 4)
         await page.screenshot({ path: join(screenshotsDir, 'referee-entry.png'), fullPage: true });
       const started = Date.now();
       await record(page);
-      await projectorShows(projector, number, started, state);
+      await projectorShows(projector, number, started, times);
     }
     await page.getByTestId(`deal-${number}`).waitFor();
     await page.getByTestId('header-total-A').filter({ hasText: deal.totalA }).waitFor();
   }
-  const winner = await page.getByTestId('winner').textContent();
+  const winner = (await page.getByTestId('winner').textContent()) ?? '';
   assert(winner.includes(`${teamA} a gagné la partie.`), `the sheet names the winner (${winner})`);
   state.winner = teamA;
   assertEqual(
@@ -142,7 +151,7 @@ export async function refereeGameScenario(state) {
     .filter({ hasText: `gagnée par ${teamA}` })
     .waitFor();
   assert(
-    await projector.evaluate(() => window.notReloaded === true),
+    await projector.evaluate(() => (window as MarkedWindow).notReloaded === true),
     'the projector did not reload',
   );
   state.liveMode = await projector.locator('.projector').getAttribute('data-live');
@@ -150,7 +159,7 @@ export async function refereeGameScenario(state) {
   await projectorContext.close();
   await phone.close();
 
-  const organiser = state.organiserPage;
+  const organiser = need(state.organiserPage, 'organiser page');
   await organiser
     .getByTestId('live-table-1')
     .filter({ hasText: 'gagnée par' })
@@ -161,10 +170,30 @@ export async function refereeGameScenario(state) {
   });
 }
 
-async function projectorShows(projector, number, started, state) {
+/** The JavaScript a page has loaded: bytes over the wire (compressed) and once decoded. */
+async function scriptsLoaded(page: Page): Promise<{ wire: number; parsed: number }> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script')
+      .reduce(
+        (sum, entry) => ({
+          wire: sum.wire + entry.encodedBodySize,
+          parsed: sum.parsed + entry.decodedBodySize,
+        }),
+        { wire: 0, parsed: 0 },
+      ),
+  );
+}
+
+async function projectorShows(
+  projector: Page,
+  number: number,
+  started: number,
+  times: number[],
+): Promise<void> {
   await projector
     .getByTestId('projector-deals-1')
     .filter({ hasText: new RegExp(`^(${number} donne|gagnée par|nulle)`) })
     .waitFor({ timeout: 15_000 });
-  state.submitToProjector.push(Date.now() - started);
+  times.push(Date.now() - started);
 }

@@ -1,7 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { assert, assertEqual } from './harness.mjs';
-import { ADMIN } from './servers.mjs';
+import type { TournamentView } from '../lib/api-types';
+import { api } from './api';
+import { assert, assertEqual, need } from './harness';
+import { ADMIN } from './servers';
+import type { E2EState, PrintedTable } from './state';
 
 const TEAMS = `Équipe; Joueur 1; Joueur 2; Club
 Les As de Sion; Anne Rey; Marc Fellay; CC Sion
@@ -15,7 +18,7 @@ Surcoinche FC; Lou Bonvin; Max Rudaz; CC Bagnes
 Équipe incomplète; Solo Seul`;
 
 /** Login, tournament, 8 pasted teams, round 1, table cards with a QR code that decodes right. */
-export async function organiserScenario(state) {
+export async function organiserScenario(state: E2EState): Promise<void> {
   const context = await state.browser.newContext({
     locale: 'fr-FR',
     viewport: { width: 1280, height: 900 },
@@ -30,7 +33,7 @@ export async function organiserScenario(state) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   state.token = await page
     .waitForFunction(() => localStorage.getItem('marque.organiser.token'))
-    .then((handle) => handle.jsonValue());
+    .then((handle) => handle.jsonValue() as Promise<string>);
 
   await page.getByLabel('Nom du tournoi').fill('Open de Sion 2026');
   await page.getByLabel('Nombre de tours').fill('3');
@@ -38,10 +41,9 @@ export async function organiserScenario(state) {
   await page.getByRole('button', { name: 'Monter « Buchholz »' }).click();
   await page.getByRole('button', { name: 'Créer le tournoi' }).click();
   await page.waitForURL(/\/fr\/organiser\/[0-9a-f-]{36}$/);
-  state.tournamentId = page.url().split('/').pop();
-  const created = await (
-    await fetch(`${state.apiUrl}/api/tournaments/${state.tournamentId}`)
-  ).json();
+  const tournamentId = need(page.url().split('/').pop(), 'tournament id');
+  state.tournamentId = tournamentId;
+  const { data: created } = await api<TournamentView>(state, `/tournaments/${tournamentId}`);
   assertEqual(
     created.tiebreaks?.join(),
     'points-difference,buchholz,points-for,head-to-head',
@@ -60,16 +62,17 @@ export async function organiserScenario(state) {
   await page.getByTestId('live-table-4').waitFor();
 
   const print = await context.newPage();
-  await print.goto(`${state.webUrl}/fr/organiser/${state.tournamentId}/print?round=1`);
+  await print.goto(`${state.webUrl}/fr/organiser/${tournamentId}/print?round=1`);
   await print.getByTestId('table-card-4').waitFor();
-  state.tables = [];
+  const tables: PrintedTable[] = [];
   for (let number = 1; number <= 4; number += 1) {
     const card = print.getByTestId(`table-card-${number}`);
-    const code = (await card.locator('.card-code strong').textContent()).trim();
-    const qr = await decodeQr(await card.locator('svg.qr').screenshot());
+    const code = ((await card.locator('.card-code strong').textContent()) ?? '').trim();
+    const qr = decodeQr(await card.locator('svg.qr').screenshot());
     assertEqual(qr, `${state.webUrl}/fr/table/${code}`, `table ${number}'s QR code`);
-    state.tables.push({ number, code, url: qr });
+    tables.push({ number, code, url: qr });
   }
+  state.tables = tables;
   const media = await print.evaluate(() => matchMedia('print').matches);
   assert(media === false, 'screen media on the print page');
   await print.emulateMedia({ media: 'print' });
@@ -78,7 +81,7 @@ export async function organiserScenario(state) {
   await print.close();
 }
 
-async function decodeQr(pngBuffer) {
+function decodeQr(pngBuffer: Buffer): string {
   const png = PNG.sync.read(pngBuffer);
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!decoded) throw new Error('no QR code found in the screenshot');

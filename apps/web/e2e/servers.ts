@@ -1,18 +1,23 @@
 // The API on a fresh embedded PostgreSQL and the built web app (`next start`), for the e2e run.
-import { spawn } from 'node:child_process';
+import { freePort, startEmbeddedPostgres, temporaryDataDir } from '@marque/database';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const require = createRequire(import.meta.url);
-const db = require(join(root, 'libs', 'database', 'dist', 'index.js'));
 const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 
 export const ADMIN = { email: 'e2e@marque.test', password: 'e2e-password-1234' };
 
-async function waitFor(url, timeoutMs) {
+export interface Servers {
+  apiUrl: string;
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -26,28 +31,27 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function start(args, options) {
-  const child = spawn(process.execPath, args, {
+function start(args: string[], options: SpawnOptions): ChildProcess {
+  return spawn(process.execPath, args, {
     stdio: ['ignore', process.env.E2E_LOG ? 'inherit' : 'ignore', 'inherit'],
     ...options,
   });
-  return child;
 }
 
-function stopChild(child) {
+function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', resolve);
+    child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 }
 
 /** Starts PostgreSQL, the API (it migrates at start) and the web app; `stop()` ends all three. */
-export async function startServers() {
-  const dataDir = db.temporaryDataDir('marque-e2e-pg-');
-  const postgres = await db.startEmbeddedPostgres({ dataDir, persistent: false });
-  const apiPort = await db.freePort();
-  const webPort = await db.freePort();
+export async function startServers(): Promise<Servers> {
+  const dataDir = temporaryDataDir('marque-e2e-pg-');
+  const postgres = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const apiPort = await freePort();
+  const webPort = await freePort();
   const api = start([join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {

@@ -1,0 +1,29 @@
+import type { E2EState } from './state';
+
+export interface ApiAnswer<T> {
+  status: number;
+  data: T;
+  text: string;
+  contentType: string;
+}
+
+/** Calls the API directly (not through the browser), with the organiser's token when given. */
+export async function api<T = unknown>(
+  state: Pick<E2EState, 'apiUrl'>,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; refereeCode?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
+  if (init.refereeCode) headers['X-Referee-Code'] = init.refereeCode;
+  const response = await fetch(`${state.apiUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  const data = (contentType.includes('json') && text ? JSON.parse(text) : text) as T;
+  return { status: response.status, data, text, contentType };
+}

@@ -1,0 +1,91 @@
+// `npm run test:e2e`: the web app in Debian's chromium (playwright-core, no browser download)
+// against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
+import { chromium } from 'playwright-core';
+import { Runner, screenshotsDir } from './harness';
+import { organiserScenario } from './organiser.e2e';
+import { refereeGameScenario } from './referee.e2e';
+import { startServers } from './servers';
+import {
+  auctionScenario,
+  conflictScenario,
+  offlineScenario,
+  serverErrorScenario,
+  standingsScenario,
+} from './sheet.e2e';
+import type { E2EState } from './state';
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const servers = await startServers();
+  console.log(
+    `[e2e] API ${servers.apiUrl}, web ${servers.webUrl} (up in ${Date.now() - started} ms)`,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const runner = new Runner();
+  const state: E2EState = { apiUrl: servers.apiUrl, webUrl: servers.webUrl, browser };
+  try {
+    await runner.scenario(
+      'an organiser creates a tournament and 8 teams from a pasted list, starts a round and prints table cards whose QR opens the referee page',
+      () => organiserScenario(state),
+    );
+    await runner.scenario(
+      'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',
+      () => refereeGameScenario(state),
+    );
+    await runner.scenario(
+      'a deal entered offline is kept, shown as waiting and sent once when back online',
+      () => offlineScenario(state),
+    );
+    await runner.scenario(
+      'a correction made on a stale sheet shows what changed and can be redone',
+      () => conflictScenario(state),
+    );
+    await runner.scenario(
+      "the server's 422 is shown next to the field it names, and the page switches to English",
+      () => serverErrorScenario(state),
+    );
+    await runner.scenario('an auction entered call by call is resolved by the server', () =>
+      auctionScenario(state),
+    );
+    await runner.scenario('the public standings list every team, the winner first, at 360 px', () =>
+      standingsScenario(state),
+    );
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+  report(state);
+  console.log(`[e2e] screenshots in ${screenshotsDir}`);
+  console.log(`[e2e] run time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\n${runner.passed} passed, ${runner.failed} failed`);
+  return runner.failed ? 1 : 0;
+}
+
+/** The figures worth watching from one run: live latency and the referee page's weight. */
+function report(state: E2EState): void {
+  if (state.submitToProjector?.length) {
+    const times = [...state.submitToProjector].sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(
+      `[e2e] referee submit → projector shows the deal: median ${median} ms, max ${times[times.length - 1]} ms over ${times.length} deals (${state.liveMode ?? 'unknown'} updates)`,
+    );
+  }
+  if (state.refereeScripts) {
+    const { wire, parsed } = state.refereeScripts;
+    console.log(
+      `[e2e] referee page JavaScript: ${(wire / 1024).toFixed(0)} KiB over the wire, ${(parsed / 1024).toFixed(0)} KiB uncompressed`,
+    );
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  },
+);
