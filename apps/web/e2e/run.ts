@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { Runner, screenshotsDir } from './harness';
 import { organiserScenario } from './organiser.e2e';
 import { refereeGameScenario } from './referee.e2e';
+import { bellScenario, exportScenario, lateEntryScenario, swapUndoScenario } from './rounds.e2e';
 import { startServers } from './servers';
 import {
   auctionScenario,
@@ -52,6 +53,22 @@ async function main(): Promise<number> {
     );
     await runner.scenario('the public standings list every team, the winner first, at 360 px', () =>
       standingsScenario(state),
+    );
+    await runner.scenario(
+      'the bell closes round 1 with games unfinished: the console and the projector show each outcome, 0–0 a draw',
+      () => bellScenario(state),
+    );
+    await runner.scenario(
+      'the standings and every deal download as CSV files with their header line',
+      () => exportScenario(state),
+    );
+    await runner.scenario(
+      'a team registered after round 1 started joins at round 2, and a team withdraws',
+      () => lateEntryScenario(state),
+    );
+    await runner.scenario(
+      'round 2: two teams swapped, the round undone and started again shows its new tables',
+      () => swapUndoScenario(state),
     );
   } finally {
     await browser.close();

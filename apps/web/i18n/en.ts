@@ -195,6 +195,7 @@ export const en: Record<MessageKey, string> = {
   'team.withdraw': 'Withdraw',
   'team.reinstate': 'Reinstate',
   'team.withdrawn': 'withdrawn',
+  'team.joinsAt': 'plays from round {round}',
   'import.title': 'Paste a list of teams',
   'import.help': 'One team a line: name; player 1; player 2; club (optional)',
   'import.preview': 'Preview: {good} of {total} line(s) valid',

@@ -193,6 +193,7 @@ export const fr = {
   'team.withdraw': 'Retirer',
   'team.reinstate': 'Réintégrer',
   'team.withdrawn': 'retirée',
+  'team.joinsAt': 'joue à partir du tour {round}',
   'import.title': 'Coller une liste d’équipes',
   'import.help': 'Une équipe par ligne : nom ; joueur 1 ; joueur 2 ; club (facultatif)',
   'import.preview': 'Aperçu : {good} ligne(s) valide(s) sur {total}',

@@ -136,6 +136,8 @@ export interface TeamView {
   players: [string, string];
   club: string | null;
   withdrawn: boolean;
+  /** The first round the team can be paired in: later than 1 for a late entry. */
+  joinedRound?: number;
 }
 
 export interface TeamRef {

@@ -84,6 +84,9 @@ export function TeamSection({
                       <>
                         {team.name}
                         {team.withdrawn ? ` (${t('team.withdrawn')})` : ''}
+                        {(team.joinedRound ?? 1) > 1
+                          ? ` · ${t('team.joinsAt', { round: team.joinedRound ?? 1 })}`
+                          : ''}
                       </>
                     )}
                   </td>

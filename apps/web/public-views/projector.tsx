@@ -84,6 +84,7 @@ export function Projector({
                           team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
                         })
                       : t('live.draw')}
+                  {table.closedAtBell ? ` (${t('live.bell')})` : ''}
                 </span>
               </li>
             ))}

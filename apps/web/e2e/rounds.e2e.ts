@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import type { RoundView, TeamView } from '../lib/api-types';
+import { api } from './api';
+import { assert, assertEqual, need } from './harness';
+import { codeOf, tableIdOf } from './sheet.e2e';
+import type { E2EState } from './state';
+
+const LATE_TEAM = 'Les Retardataires';
+const WITHDRAWN_TEAM = 'Surcoinche FC';
+
+/** The organiser's console of the tournament, loaded afresh. */
+async function openConsole(state: E2EState): Promise<Page> {
+  const page = need(state.organiserPage, 'organiser page');
+  await page.goto(`${state.webUrl}/fr/organiser/${need(state.tournamentId, 'tournament')}`);
+  await page.getByTestId('live-tables').waitFor();
+  return page;
+}
+
+/** Clicks a button whose action asks "are you sure?" first, and says yes. */
+async function clickConfirmed(page: Page, name: string): Promise<void> {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+async function roundsOf(state: E2EState): Promise<RoundView[]> {
+  const tournamentId = need(state.tournamentId, 'tournament');
+  const token = need(state.token, 'organiser token');
+  return (await api<RoundView[]>(state, `/tournaments/${tournamentId}/rounds`, { token })).data;
+}
+
+/**
+ * The bell ends round 1 with three games unfinished: table 3 has no deal, so 0–0 is a draw. The
+ * console and a projector left open show it, and table 3's sheet refuses any further deal.
+ */
+export async function bellScenario(state: E2EState): Promise<void> {
+  const tournamentId = need(state.tournamentId, 'tournament');
+  const projectorContext = await state.browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 720 },
+  });
+  const projector = await projectorContext.newPage();
+  await projector.goto(`${state.webUrl}/fr/tournaments/${tournamentId}/projector?seconds=3600`);
+  await projector.getByTestId('projector-deals-3').filter({ hasText: '0 donne(s)' }).waitFor();
+
+  const page = await openConsole(state);
+  await clickConfirmed(page, 'Clore le tour 1 (cloche)');
+  await page.getByText('Tour clos.').waitFor();
+  await page.getByTestId('live-table-3').filter({ hasText: 'nulle (cloche)' }).waitFor();
+  const round = need((await roundsOf(state))[0], 'round 1');
+  for (const table of round.tables.filter((entry) => entry.number !== 1)) {
+    assert(table.finished && table.closedAtBell, `table ${table.number} closed at the bell`);
+    const winner = table.winner === 'A' ? table.teamA : table.teamB;
+    const outcome = table.winner ? `gagnée par ${winner.name} (cloche)` : 'nulle (cloche)';
+    await page.getByTestId(`live-table-${table.number}`).filter({ hasText: outcome }).waitFor();
+    await projector
+      .getByTestId(`projector-deals-${table.number}`)
+      .filter({ hasText: outcome })
+      .waitFor({ timeout: 15_000 });
+  }
+  assertEqual(
+    await projector.getByTestId('projector-score-3').textContent(),
+    '0 – 0',
+    'table 3 at the bell',
+  );
+  await projectorContext.close();
+
+  const refused = await api(state, `/tables/${await tableIdOf(state, 3)}/deals`, {
+    method: 'POST',
+    refereeCode: codeOf(state, 3),
+    body: { dealer: 0, passedOut: true },
+  });
+  assertEqual(refused.status, 409, 'a deal on a sheet closed at the bell');
+}
+
+/** Both CSV files, downloaded from the console as a browser would save them. */
+export async function exportScenario(state: E2EState): Promise<void> {
+  const page = await openConsole(state);
+  const download = async (button: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return {
+      name: file.suggestedFilename(),
+      lines: (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/),
+    };
+  };
+
+  const standings = await download('Exporter le classement (CSV)');
+  assertEqual(standings.name, 'Open de Sion 2026-standings.csv', 'the standings file name');
+  assertEqual(
+    standings.lines[0],
+    'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz',
+    'the standings header',
+  );
+  assertEqual(standings.lines.length, 9, 'a header and 8 teams');
+  assert(
+    standings.lines[1]?.startsWith(`1,${need(state.winner, 'winner')},`),
+    `the winner of table 1 leads (${standings.lines[1]})`,
+  );
+
+  const deals = await download('Exporter toutes les donnes (CSV)');
+  assertEqual(deals.name, 'Open de Sion 2026-deals.csv', 'the deals file name');
+  const header = need(deals.lines[0], 'deals header').split(',');
+  assertEqual(
+    header.slice(0, 7).join(),
+    'round,table,teamA,teamB,deal,dealer,kind',
+    'the deals header',
+  );
+  const recorded = need((await roundsOf(state))[0], 'round 1').tables.reduce(
+    (sum, table) => sum + (table.dealCount ?? 0),
+    0,
+  );
+  assertEqual(deals.lines.length, recorded + 1, 'a header and one line per deal');
+  const rows = deals.lines.slice(1).map((line) => line.split(','));
+  const last = need(
+    rows.find(([round, table, , , deal]) => round === '1' && table === '1' && deal === '6'),
+    'deal 6 of table 1',
+  );
+  assertEqual(last[header.indexOf('totalA')], '2020', 'table 1 ends at 2020');
+}
+
+/** A team registered once round 1 has started joins at round 2; another team withdraws. */
+export async function lateEntryScenario(state: E2EState): Promise<void> {
+  const page = await openConsole(state);
+  const teams = page.getByRole('region', { name: /^Équipes :/ });
+  await page.locator('#add-name').fill(LATE_TEAM);
+  await page.locator('#add-player1').fill('Ada Tardy');
+  await page.locator('#add-player2').fill('Ben Lent');
+  await page.getByRole('button', { name: 'Inscrire', exact: true }).click();
+  await teams
+    .getByRole('row', { name: new RegExp(LATE_TEAM) })
+    .filter({ hasText: 'joue à partir du tour 2' })
+    .waitFor();
+
+  await teams
+    .getByRole('row', { name: new RegExp(WITHDRAWN_TEAM) })
+    .getByRole('button', { name: 'Retirer' })
+    .click();
+  await teams
+    .getByRole('row', { name: new RegExp(WITHDRAWN_TEAM) })
+    .filter({ hasText: 'retirée' })
+    .waitFor();
+  await page.getByText('Équipes : 9 inscrites, 8 en lice').waitFor();
+
+  const tournamentId = need(state.tournamentId, 'tournament');
+  const { data: registered } = await api<TeamView[]>(state, `/tournaments/${tournamentId}/teams`, {
+    token: need(state.token, 'token'),
+  });
+  const late = need(
+    registered.find((team) => team.name === LATE_TEAM),
+    'the late team',
+  );
+  assertEqual(late.joinedRound, 2, 'the late team joins at round 2');
+}
+
+/**
+ * Round 2 pairs the late team and not the withdrawn one. Before play the organiser swaps two
+ * teams, then undoes the round and starts it again: the console shows the new tables.
+ */
+export async function swapUndoScenario(state: E2EState): Promise<void> {
+  const page = await openConsole(state);
+  await page.getByRole('button', { name: 'Lancer le tour 2' }).click();
+  await page.getByText(/^Tour 2 : 0 table\(s\) terminée\(s\) sur 4/).waitFor();
+  const paired = need((await roundsOf(state))[1], 'round 2');
+  const names = paired.tables.flatMap((table) => [table.teamA.name, table.teamB.name]);
+  assert(names.includes(LATE_TEAM), 'the late team plays round 2');
+  assert(!names.includes(WITHDRAWN_TEAM), 'the withdrawn team does not');
+  assertEqual(paired.bye, null, 'eight teams, no bye');
+
+  const [one, two] = [need(paired.tables[0], 'table 1'), need(paired.tables[1], 'table 2')];
+  await page.getByLabel('Échanger l’équipe').selectOption({ label: one.teamA.name });
+  await page.getByLabel('avec l’équipe').selectOption({ label: two.teamA.name });
+  await page.getByRole('button', { name: 'Échanger', exact: true }).click();
+  await page
+    .getByTestId('live-table-1')
+    .filter({ hasText: `${two.teamA.name} – ${one.teamB.name}` })
+    .waitFor();
+  await page
+    .getByTestId('live-table-2')
+    .filter({ hasText: `${one.teamA.name} – ${two.teamB.name}` })
+    .waitFor();
+
+  await clickConfirmed(page, 'Annuler le tour 2 (aucune donne jouée)');
+  await page.getByRole('button', { name: 'Lancer le tour 2' }).click();
+  await page.getByText(/^Tour 2 : 0 table\(s\) terminée\(s\) sur 4/).waitFor();
+  const again = need((await roundsOf(state))[1], 'round 2 paired again');
+  assert(
+    again.tables.every((table) => !paired.tables.some((old) => old.id === table.id)),
+    'new tables',
+  );
+  for (const table of again.tables) {
+    await page
+      .getByTestId(`live-table-${table.number}`)
+      .filter({ hasText: `${table.teamA.name} – ${table.teamB.name}` })
+      .filter({ hasText: need(table.refereeCode, 'referee code') })
+      .waitFor();
+  }
+}
