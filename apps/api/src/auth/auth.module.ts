@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OrganiserGuard } from './organiser.guard';
+import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
 
 @Global()
@@ -18,7 +19,7 @@ import { UsersRepository } from './users.repository';
     ThrottlerModule.forRoot([{ name: 'default', limit: 10, ttl: 60_000 }]),
   ],
   controllers: [AuthController],
-  providers: [AuthService, UsersRepository, OrganiserGuard],
+  providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard],
   exports: [AuthService, OrganiserGuard, ThrottlerModule],
 })
 export class AuthModule {}

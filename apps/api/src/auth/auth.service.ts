@@ -1,4 +1,5 @@
 import {
+  ForbiddenException,
   Injectable,
   Logger,
   UnauthorizedException,
@@ -7,7 +8,9 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Request } from 'express';
+import { isUUID } from 'class-validator';
 import { bearerToken } from './access';
+import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
 
 export interface OrganiserIdentity {
@@ -26,7 +29,35 @@ export class AuthService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
+    private readonly ownership: OwnershipRepository,
   ) {}
+
+  /**
+   * An organiser acts on the tournaments they created: a route naming another organiser's
+   * tournament (`:tournamentId`) or one of its tables (`:tableId`) is a 403. An id that is not a
+   * UUID, or names nothing, is left to the route (400 or 404).
+   */
+  async assertRuns(
+    organiser: OrganiserIdentity,
+    params: Partial<Record<string, string | string[]>>,
+  ): Promise<void> {
+    if (!(await this.runs(organiser, params)))
+      throw new ForbiddenException('This tournament is run by another organiser');
+  }
+
+  async runs(
+    organiser: OrganiserIdentity,
+    params: Partial<Record<string, string | string[]>>,
+  ): Promise<boolean> {
+    const [tournamentId, tableId] = [params['tournamentId'], params['tableId']];
+    const owner =
+      typeof tournamentId === 'string' && isUUID(tournamentId)
+        ? await this.ownership.ownerOfTournament(tournamentId)
+        : typeof tableId === 'string' && isUUID(tableId)
+          ? await this.ownership.ownerOfTable(tableId)
+          : null;
+    return !owner?.ownerId || owner.ownerId === organiser.id;
+  }
 
   /** Makes sure the organiser named by MARQUE_ADMIN_EMAIL / MARQUE_ADMIN_PASSWORD exists. */
   async onApplicationBootstrap(): Promise<void> {

@@ -7,7 +7,10 @@ import {
 import type { RequestWithCaller } from './access';
 import { AuthService } from './auth.service';
 
-/** Lets organisers through (a valid `Authorization: Bearer` token); 401 otherwise. */
+/**
+ * Lets organisers through (a valid `Authorization: Bearer` token; 401 otherwise), and on a route
+ * about one tournament or one table, only the organiser who runs that tournament (403 otherwise).
+ */
 @Injectable()
 export class OrganiserGuard implements CanActivate {
   constructor(private readonly auth: AuthService) {}
@@ -19,6 +22,7 @@ export class OrganiserGuard implements CanActivate {
       throw new UnauthorizedException(
         'An organiser login is needed (Authorization: Bearer <token>)',
       );
+    await this.auth.assertRuns(organiser, request.params);
     request.caller = { kind: 'organiser', organiser };
     return true;
   }

@@ -56,7 +56,7 @@ export class RoundsController {
     @Req() request: RequestWithCaller,
   ): Promise<Array<RoundState | PublicRound>> {
     const rounds = await this.rounds.list(tournamentId);
-    return (await this.auth.organiserOf(request)) ? rounds : rounds.map(withoutCodes);
+    return (await this.runsIt(request)) ? rounds : rounds.map(withoutCodes);
   }
 
   @Get('audit')
@@ -74,7 +74,7 @@ export class RoundsController {
     @Req() request: RequestWithCaller,
   ): Promise<RoundState | PublicRound> {
     const round = await this.rounds.get(tournamentId, number);
-    return (await this.auth.organiserOf(request)) ? round : withoutCodes(round);
+    return (await this.runsIt(request)) ? round : withoutCodes(round);
   }
 
   @Delete(':number')
@@ -116,6 +116,12 @@ export class RoundsController {
     @Req() request: RequestWithCaller,
   ): Promise<RoundState> {
     return this.rounds.closeRound(tournamentId, number, actorOf(request));
+  }
+
+  /** Referee codes are for the organiser who runs the tournament. */
+  private async runsIt(request: RequestWithCaller): Promise<boolean> {
+    const organiser = await this.auth.organiserOf(request);
+    return organiser !== null && (await this.auth.runs(organiser, request.params));
   }
 }
 

@@ -25,6 +25,7 @@ export class TableAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const organiser = await this.auth.organiserOf(request);
     if (organiser) {
+      await this.auth.assertRuns(organiser, request.params);
       request.caller = { kind: 'organiser', organiser };
       return true;
     }
