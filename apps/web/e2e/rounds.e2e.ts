@@ -197,4 +197,25 @@ export async function swapUndoScenario(state: E2EState): Promise<void> {
       .filter({ hasText: need(table.refereeCode, 'referee code') })
       .waitFor();
   }
+  await roundAuditShows(page, [
+    'Tour 2 annulé (4 table(s) défaites)',
+    `Tour 2 : ${one.teamA.name} (table 1) et ${two.teamA.name} (table 2) échangées`,
+    'Tour 1 clos à la cloche',
+  ]);
+}
+
+/** The console's round history: these entries in this order (newest first), by the organiser. */
+async function roundAuditShows(page: Page, expected: string[]): Promise<void> {
+  const items = page.getByTestId('round-audit').locator('li');
+  await items.filter({ hasText: need(expected[0], 'newest entry') }).waitFor();
+  const texts = await items.allTextContents();
+  const positions = expected.map((text) => texts.findIndex((item) => item.includes(text)));
+  assert(
+    positions.every((position, index) => position >= 0 && position > (positions[index - 1] ?? -1)),
+    `round history in order (${texts.join(' | ')})`,
+  );
+  assert(
+    texts.every((text) => text.includes('par e2e@marque.test')),
+    'each entry names the organiser',
+  );
 }

@@ -67,7 +67,7 @@ async function main(): Promise<number> {
       () => lateEntryScenario(state),
     );
     await runner.scenario(
-      'round 2: two teams swapped, the round undone and started again shows its new tables',
+      'round 2: two teams swapped, the round undone and started again shows its new tables; the round history says so, newest first',
       () => swapUndoScenario(state),
     );
   } finally {

@@ -196,6 +196,18 @@ export interface AuditEntry {
   createdAt?: string;
 }
 
+/** GET /api/tournaments/:id/rounds/audit: changes to rounds, newest first. */
+export interface RoundAuditEntry {
+  id: string;
+  action: 'round.undone' | 'round.teams-swapped' | 'round.closed' | 'game.closed-at-bell';
+  actor: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+  /** The table of a `game.closed-at-bell` entry; null for the round's own entries. */
+  tableId: string | null;
+}
+
 /** The data of the event stream's `deal` and `correction` events. */
 export interface DealEvent {
   tableId: string;

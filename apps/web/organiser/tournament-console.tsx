@@ -13,6 +13,7 @@ import { downloadWithToken } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
 import { RoundActions } from './round-actions';
+import { RoundAudit } from './round-audit';
 import { TeamSection } from './team-section';
 
 /** One tournament for its organiser: teams, rounds, every table live, print, export. */
@@ -152,6 +153,7 @@ export function TournamentConsole({
           </>
         ) : null}
       </section>
+      <RoundAudit locale={locale} token={token} tournamentId={tournamentId} rounds={rounds} />
       <TeamSection
         locale={locale}
         token={token}

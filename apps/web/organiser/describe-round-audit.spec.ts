@@ -1,0 +1,101 @@
+import { translator } from '../i18n';
+import type { RoundAuditEntry, RoundView } from '../lib/api-types';
+import { actorName, describeRoundAudit } from './describe-round-audit';
+
+const team = (id: string) => ({ id, name: `Team ${id}` });
+const table = (number: number, a: string, b: string) => ({
+  id: `table-${number}`,
+  number,
+  teamA: team(a),
+  teamB: team(b),
+  firstDealer: 0 as const,
+});
+const snapshot = (tables: ReturnType<typeof table>[], bye: string | null = null) => ({
+  number: 2,
+  tables,
+  bye: bye ? team(bye) : null,
+  endsAt: null,
+});
+const entry = (fields: Partial<RoundAuditEntry>): RoundAuditEntry => ({
+  id: 'entry',
+  action: 'round.closed',
+  actor: 'organiser:anne@example.org',
+  before: null,
+  after: null,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  tableId: null,
+  ...fields,
+});
+const rounds: RoundView[] = [
+  {
+    number: 1,
+    closedAt: '2026-05-01T10:00:00.020Z',
+    bye: null,
+    tables: [{ ...table(3, 'e', 'f'), totals: { A: 0, B: 0 } }],
+  },
+];
+
+describe('describeRoundAudit', () => {
+  const fr = translator('fr');
+  const en = translator('en');
+
+  it('counts the tables an undone round took back', () => {
+    const undone = entry({
+      action: 'round.undone',
+      before: snapshot([table(1, 'a', 'b'), table(2, 'c', 'd')]),
+    });
+    expect(describeRoundAudit(fr, undone, rounds)).toBe('Tour 2 annulé (2 table(s) défaites)');
+  });
+
+  it('names the two swapped teams and where each sat before', () => {
+    const swapped = entry({
+      action: 'round.teams-swapped',
+      before: snapshot([table(1, 'a', 'b'), table(2, 'c', 'd')]),
+      after: snapshot([table(1, 'c', 'b'), table(2, 'a', 'd')]),
+    });
+    expect(describeRoundAudit(en, swapped, rounds)).toBe(
+      'Round 2: Team a (table 1) and Team c (table 2) swapped',
+    );
+  });
+
+  it('names a swap with the team that had the bye', () => {
+    const swapped = entry({
+      action: 'round.teams-swapped',
+      before: snapshot([table(1, 'a', 'b')], 'c'),
+      after: snapshot([table(1, 'a', 'c')], 'b'),
+    });
+    expect(describeRoundAudit(fr, swapped, rounds)).toBe(
+      'Tour 2 : Team b (table 1) et Team c (exempte) échangées',
+    );
+  });
+
+  it('finds the round a closing entry ended from the moment it was closed', () => {
+    expect(describeRoundAudit(fr, entry({ action: 'round.closed' }), rounds)).toBe(
+      'Tour 1 clos à la cloche',
+    );
+    expect(describeRoundAudit(fr, entry({ action: 'round.closed' }), [])).toBe(
+      'Un tour clos à la cloche',
+    );
+  });
+
+  it('gives a game ended at the bell its table, totals and outcome, 0–0 a draw', () => {
+    const draw = entry({
+      action: 'game.closed-at-bell',
+      tableId: 'table-3',
+      after: { totals: { A: 0, B: 0 }, winner: null },
+    });
+    expect(describeRoundAudit(fr, draw, rounds)).toBe(
+      'Table 3 arrêtée à la cloche à 0 – 0 : nulle',
+    );
+    const won = entry({ ...draw, after: { totals: { A: 410, B: 230 }, winner: 'A' } });
+    expect(describeRoundAudit(en, won, rounds)).toBe(
+      'Table 3 stopped at the bell at 410 – 230: won by Team e',
+    );
+  });
+});
+
+describe('actorName', () => {
+  it('keeps the organiser’s address, not the kind of caller', () => {
+    expect(actorName('organiser:anne@example.org')).toBe('anne@example.org');
+  });
+});

@@ -1,0 +1,132 @@
+import type { Translate } from '../i18n';
+import type { RoundAuditEntry, RoundView, TeamPoints, TeamRef, TeamSide } from '../lib/api-types';
+
+/** A round as the audit stores it before and after a change (the API's `roundView`). */
+interface RoundSnapshot {
+  number: number;
+  bye: TeamRef | null;
+  tables: Array<{ number: number; teamA: TeamRef; teamB: TeamRef }>;
+}
+
+/** Where a team sits in a round: its table and side, or the bye. */
+type Place = { table: number; side: TeamSide } | 'bye';
+
+/** A closing and its audit entry are one transaction, written within moments of each other. */
+const SAME_CLOSING_MS = 5_000;
+
+/**
+ * One round-level audit entry in words: an undone round, two teams swapped (named, with where
+ * they sat), a round closed at the bell, or a game ended there with its totals and outcome.
+ * `rounds` gives table numbers and team names the entry only refers to by id.
+ */
+export function describeRoundAudit(
+  t: Translate,
+  entry: RoundAuditEntry,
+  rounds: readonly RoundView[],
+): string {
+  switch (entry.action) {
+    case 'round.undone': {
+      const before = asSnapshot(entry.before);
+      return before
+        ? t('roundAudit.undone', { round: before.number, tables: before.tables.length })
+        : t('roundAudit.undoneUnknown');
+    }
+    case 'round.teams-swapped':
+      return describeSwap(t, asSnapshot(entry.before), asSnapshot(entry.after));
+    case 'round.closed': {
+      const round = closedRound(entry, rounds);
+      return round === null ? t('roundAudit.closedUnknown') : t('roundAudit.closed', { round });
+    }
+    case 'game.closed-at-bell':
+      return describeGameAtBell(t, entry, rounds);
+    default:
+      return entry.action;
+  }
+}
+
+/** `organiser:anne@example.org` → `anne@example.org`: the person, not the kind of caller. */
+export function actorName(actor: string): string {
+  return actor.replace(/^organiser:/, '');
+}
+
+function describeSwap(t: Translate, before: RoundSnapshot | null, after: RoundSnapshot | null) {
+  if (!before || !after) return t('roundAudit.swappedUnknown');
+  const was = placesOf(before);
+  const now = placesOf(after);
+  const moved = [...was.entries()].filter(([id, place]) => !samePlace(place, now.get(id)));
+  const [first, second] = moved;
+  if (!first || !second) return t('roundAudit.swappedUnknown');
+  const names = teamNames(before);
+  const placeName = (place: Place | undefined) =>
+    place === undefined || place === 'bye'
+      ? t('roundAudit.bye')
+      : t('roundAudit.table', { number: place.table });
+  return t('roundAudit.swapped', {
+    round: after.number,
+    first: names.get(first[0]) ?? '?',
+    firstPlace: placeName(first[1]),
+    second: names.get(second[0]) ?? '?',
+    secondPlace: placeName(second[1]),
+  });
+}
+
+function describeGameAtBell(t: Translate, entry: RoundAuditEntry, rounds: readonly RoundView[]) {
+  const table = rounds
+    .flatMap((round) => round.tables)
+    .find((candidate) => candidate.id === entry.tableId);
+  const after = (entry.after ?? {}) as { totals?: TeamPoints; winner?: TeamSide | null };
+  const winner = after.winner === 'A' ? table?.teamA : after.winner === 'B' ? table?.teamB : null;
+  const outcome = after.winner
+    ? t('live.wonBy', { team: winner?.name ?? after.winner })
+    : t('live.draw');
+  return t('roundAudit.gameClosed', {
+    table: table?.number ?? '?',
+    totalA: after.totals?.A ?? 0,
+    totalB: after.totals?.B ?? 0,
+    outcome,
+  });
+}
+
+/** The round an entry closed: named by the entry, or else the round closed at that moment. */
+function closedRound(entry: RoundAuditEntry, rounds: readonly RoundView[]): number | null {
+  const named = asSnapshot(entry.after) ?? asSnapshot(entry.before);
+  if (named) return named.number;
+  const at = Date.parse(entry.createdAt);
+  const round = rounds.find(
+    (candidate) =>
+      candidate.closedAt && Math.abs(Date.parse(candidate.closedAt) - at) < SAME_CLOSING_MS,
+  );
+  return round?.number ?? null;
+}
+
+function asSnapshot(value: unknown): RoundSnapshot | null {
+  if (!value || typeof value !== 'object') return null;
+  const round = value as Partial<RoundSnapshot>;
+  if (typeof round.number !== 'number') return null;
+  return { number: round.number, bye: round.bye ?? null, tables: round.tables ?? [] };
+}
+
+function placesOf(round: RoundSnapshot): Map<string, Place> {
+  const places = new Map<string, Place>();
+  for (const table of round.tables) {
+    places.set(table.teamA.id, { table: table.number, side: 'A' });
+    places.set(table.teamB.id, { table: table.number, side: 'B' });
+  }
+  if (round.bye) places.set(round.bye.id, 'bye');
+  return places;
+}
+
+function samePlace(one: Place, other: Place | undefined): boolean {
+  if (one === 'bye' || other === 'bye' || other === undefined) return one === other;
+  return one.table === other.table && one.side === other.side;
+}
+
+function teamNames(round: RoundSnapshot): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const table of round.tables) {
+    names.set(table.teamA.id, table.teamA.name);
+    names.set(table.teamB.id, table.teamB.name);
+  }
+  if (round.bye) names.set(round.bye.id, round.bye.name);
+  return names;
+}
