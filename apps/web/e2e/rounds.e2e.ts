@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import type { RoundView, TeamView } from '../lib/api-types';
+import type { AuditEntry, RoundView, TableView, TeamView } from '../lib/api-types';
 import { api } from './api';
 import { assert, assertEqual, need } from './harness';
+import { fillDeal, record } from './referee.e2e';
 import { codeOf, tableIdOf } from './sheet.e2e';
 import type { E2EState } from './state';
 
@@ -218,4 +219,32 @@ async function roundAuditShows(page: Page, expected: string[]): Promise<void> {
     texts.every((text) => text.includes('par e2e@marque.test')),
     'each entry names the organiser',
   );
+}
+
+/** A referee's phone is dead: the organiser enters round 2's first deal of table 1 instead. */
+export async function organiserDealScenario(state: E2EState): Promise<void> {
+  const tournamentId = need(state.tournamentId, 'tournament');
+  const table = need(need((await roundsOf(state))[1], 'round 2').tables[0], 'round 2, table 1');
+  const page = need(state.organiserPage, 'organiser page');
+  await page.goto(`${state.webUrl}/fr/organiser/${tournamentId}/tables/${table.id}`);
+  await page.getByRole('heading', { name: 'Saisir la donne 1 à la place de l’arbitre' }).waitFor();
+  await fillDeal(page, {
+    value: '80',
+    suit: 'Cœur',
+    declarer: 0,
+    doubling: 'Coinché',
+    points: '101',
+  });
+  await record(page);
+  await page.getByTestId('deal-1').waitFor();
+  await page.getByRole('heading', { name: 'Saisir la donne 2 à la place de l’arbitre' }).waitFor();
+  await page.getByText('Donne enregistrée').waitFor();
+
+  const { data: sheet } = await api<TableView>(state, `/tables/${table.id}`);
+  assertEqual(sheet.game.deals.length, 1, 'deals on the sheet');
+  assertEqual(sheet.game.totals.A, 320, 'a coinched 80 made: 2×(80+80)');
+  const { data: audit } = await api<AuditEntry[]>(state, `/tables/${table.id}/audit`, {
+    token: need(state.token, 'organiser token'),
+  });
+  assertEqual(audit[0]?.actor, 'organiser:e2e@marque.test', 'the deal is the organiser’s');
 }

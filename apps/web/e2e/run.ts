@@ -4,7 +4,13 @@ import { chromium } from 'playwright-core';
 import { Runner, screenshotsDir } from './harness';
 import { organiserScenario } from './organiser.e2e';
 import { refereeGameScenario } from './referee.e2e';
-import { bellScenario, exportScenario, lateEntryScenario, swapUndoScenario } from './rounds.e2e';
+import {
+  bellScenario,
+  exportScenario,
+  lateEntryScenario,
+  organiserDealScenario,
+  swapUndoScenario,
+} from './rounds.e2e';
 import { startServers } from './servers';
 import {
   auctionScenario,
@@ -69,6 +75,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'round 2: two teams swapped, the round undone and started again shows its new tables; the round history says so, newest first',
       () => swapUndoScenario(state),
+    );
+    await runner.scenario(
+      'the organiser enters a deal for a table whose referee has no phone',
+      () => organiserDealScenario(state),
     );
   } finally {
     await browser.close();

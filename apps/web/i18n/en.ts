@@ -222,6 +222,7 @@ export const en: Record<MessageKey, string> = {
   'import.error.too-many-fields': 'Too many fields (4 at most).',
   'import.error.duplicate-in-list': 'Team already higher up in the list.',
   'import.error.already-registered': 'Team already registered.',
+  'admin.enterDeal': 'Enter deal {number} in the referee’s place',
   'admin.back': '← Back to the tournament',
   'admin.deleteLast': 'Delete the last deal ({number})',
   'admin.deleteConfirm': 'Delete deal {number}?',

@@ -221,6 +221,7 @@ export const fr = {
   'import.error.duplicate-in-list': 'Équipe déjà plus haut dans la liste.',
   'import.error.already-registered': 'Équipe déjà inscrite.',
   'admin.back': '← Retour au tournoi',
+  'admin.enterDeal': 'Saisir la donne {number} à la place de l’arbitre',
   'admin.deleteLast': 'Supprimer la dernière donne ({number})',
   'admin.deleteConfirm': 'Supprimer la donne {number} ?',
   'admin.audit': 'Historique des modifications',

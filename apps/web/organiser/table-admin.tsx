@@ -10,6 +10,7 @@ import { describeDeal } from '../score-sheet/describe-deal';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
+import { OrganiserDealEntry } from './organiser-deal-entry';
 
 /** A table's sheet for the organiser: correct any deal, delete the last, read the audit trail. */
 export function TableAdmin({
@@ -80,25 +81,37 @@ export function TableAdmin({
             void reload();
           }}
         />
-      ) : last ? (
-        <button
-          type="button"
-          className="danger"
-          onClick={async () => {
-            if (!window.confirm(t('admin.deleteConfirm', { number: last.number }))) return;
-            const result = await callApi(`/tables/${tableId}/deals/${last.number}`, {
-              method: 'DELETE',
-              ifMatch: table.game.version,
-              token,
-              locale,
-            });
-            setMessage(result.ok ? null : result.error.message);
-            void reload();
-          }}
-        >
-          {t('admin.deleteLast', { number: last.number })}
-        </button>
-      ) : null}
+      ) : (
+        <>
+          {table.game.finished || table.game.closedAtBell ? null : (
+            <OrganiserDealEntry
+              locale={locale}
+              table={table}
+              token={token}
+              onRecorded={() => void reload()}
+            />
+          )}
+          {last ? (
+            <button
+              type="button"
+              className="danger"
+              onClick={async () => {
+                if (!window.confirm(t('admin.deleteConfirm', { number: last.number }))) return;
+                const result = await callApi(`/tables/${tableId}/deals/${last.number}`, {
+                  method: 'DELETE',
+                  ifMatch: table.game.version,
+                  token,
+                  locale,
+                });
+                setMessage(result.ok ? null : result.error.message);
+                void reload();
+              }}
+            >
+              {t('admin.deleteLast', { number: last.number })}
+            </button>
+          ) : null}
+        </>
+      )}
       <section aria-labelledby="audit-title">
         <h2 id="audit-title">{t('admin.audit')}</h2>
         {audit.length === 0 ? (

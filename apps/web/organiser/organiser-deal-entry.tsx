@@ -1,0 +1,71 @@
+'use client';
+import { useRef, useState } from 'react';
+import { translator, type Locale } from '../i18n';
+import { callApi } from '../lib/api-client';
+import type { ApiErrorBody, DealBody, TableView } from '../lib/api-types';
+import { EMPTY_DRAFT, type DealDraft } from '../referee/deal-draft';
+import { DealForm } from '../referee/deal-form';
+import { newIdempotencyKey } from '../referee/outbox';
+
+/**
+ * The organiser enters the next deal in the referee's place (a phone out of battery): the
+ * referee's form, sent with the organiser's token. A retry after a lost answer keeps its
+ * Idempotency-Key, so the deal is recorded once.
+ */
+export function OrganiserDealEntry({
+  locale,
+  table,
+  token,
+  onRecorded,
+}: {
+  locale: Locale;
+  table: TableView;
+  token: string;
+  onRecorded: () => void;
+}) {
+  const t = translator(locale);
+  const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  if (table.nextDealer === null) return null;
+
+  const send = async (body: DealBody) => {
+    setBusy(true);
+    const result = await callApi(`/tables/${table.id}/deals`, {
+      method: 'POST',
+      body,
+      token,
+      idempotencyKey: key.current,
+      locale,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      return setError(
+        result.offline ? { ...result.error, message: t('error.offline') } : result.error,
+      );
+    }
+    key.current = newIdempotencyKey();
+    setError(null);
+    setDraft({ ...EMPTY_DRAFT, mode: draft.mode === 'auction' ? 'auction' : 'contract' });
+    onRecorded();
+  };
+
+  return (
+    <DealForm
+      locale={locale}
+      table={table}
+      dealer={table.nextDealer}
+      draft={draft}
+      onDraftChange={(next) => {
+        setDraft(next);
+        setError(null);
+      }}
+      onSubmit={(body) => void send(body)}
+      error={error}
+      busy={busy}
+      title={t('admin.enterDeal', { number: table.game.deals.length + 1 })}
+      submitLabel={t('referee.record')}
+    />
+  );
+}
