@@ -351,6 +351,131 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       'If-Match',
     ],
     [
+      'a tournament with an unknown tiebreak',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', tiebreaks: ['age'] },
+      }),
+      400,
+      'tiebreaks',
+    ],
+    [
+      'a tournament with a tiebreak twice',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', tiebreaks: ['buchholz', 'buchholz'] },
+      }),
+      400,
+      'tiebreaks',
+    ],
+    [
+      'a tournament with a 2-minute round clock',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', roundMinutes: 2 },
+      }),
+      400,
+      'roundMinutes',
+    ],
+    [
+      'a tournament with an unknown tie rule',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', tieAtBell: 'coin-toss' },
+      }),
+      400,
+      'tieAtBell',
+    ],
+    [
+      'a tournament with late-entry byes as a string',
+      () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: 'T', rounds: 3, pairing: 'swiss', lateEntryByes: 'yes' },
+      }),
+      400,
+      'lateEntryByes',
+    ],
+    [
+      'a round clock in words',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/rounds`,
+        body: { minutes: 'ten' },
+      }),
+      400,
+      'minutes',
+    ],
+    [
+      'a swap of one team',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/rounds/1/swap`,
+        body: { teamIds: [table.id] },
+      }),
+      400,
+      'teamIds',
+    ],
+    [
+      'a swap of a team with itself',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/rounds/1/swap`,
+        body: { teamIds: [table.id, table.id] },
+      }),
+      400,
+      'teamIds',
+    ],
+    [
+      'a swap of teams that are not in the round',
+      () => ({
+        method: 'POST',
+        path: `/api/tournaments/${tournamentId}/rounds/1/swap`,
+        body: {
+          teamIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
+        },
+      }),
+      422,
+      'teamIds',
+    ],
+    [
+      'a round number too large for any round',
+      () => ({ method: 'GET', path: `/api/tournaments/${tournamentId}/rounds/99999999999` }),
+      404,
+    ],
+    [
+      'closing a round that does not exist',
+      () => ({ method: 'POST', path: `/api/tournaments/${tournamentId}/rounds/7/close` }),
+      404,
+    ],
+    [
+      'undoing a round that is not the last one',
+      () => ({ method: 'DELETE', path: `/api/tournaments/${tournamentId}/rounds/0` }),
+      404,
+    ],
+    [
+      'a referee code of 500 characters',
+      () => ({ method: 'GET', path: `/api/referee/${'X'.repeat(500)}` }),
+      404,
+    ],
+    [
+      'the events of a tournament id that is not a UUID',
+      () => ({ method: 'GET', path: '/api/tournaments/nope/events' }),
+      400,
+    ],
+    [
+      'the CSV of a tournament that does not exist',
+      () => ({
+        method: 'GET',
+        path: '/api/tournaments/00000000-0000-4000-8000-000000000009/export/deals.csv',
+      }),
+      404,
+    ],
+    [
       'a deal number that is not a number',
       () => ({
         method: 'PUT',

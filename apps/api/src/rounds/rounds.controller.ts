@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   ParseUUIDPipe,
   Post,
   Req,
@@ -22,11 +21,12 @@ import { describeCaller, type RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { StartRoundDto } from './dto/start-round.dto';
+import { RoundNumberPipe } from './round-number.pipe';
 import { SwapTeamsDto } from './dto/swap-teams.dto';
 import type { RoundState } from './rounds.repository';
 import { RoundsService, type RoundView } from './rounds.service';
 
-const ROUND_NUMBER = new ParseIntPipe();
+const ROUND_NUMBER = new RoundNumberPipe();
 
 @ApiTags('rounds')
 @Controller('tournaments/:tournamentId/rounds')
