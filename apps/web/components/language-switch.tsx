@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
 
 /** FR | EN, each link to the same page in the other language. */
 export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {

@@ -170,10 +170,13 @@ export async function refereeGameScenario(state: E2EState): Promise<void> {
   });
 }
 
-/** The JavaScript a page has loaded: bytes over the wire (compressed) and once decoded. */
-async function scriptsLoaded(page: Page): Promise<{ wire: number; parsed: number }> {
-  return page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+/**
+ * The JavaScript a page has loaded, bytes over the wire (compressed) and once decoded; and its
+ * HTML, which carries the page's data (the messages of its language among them).
+ */
+async function scriptsLoaded(page: Page): Promise<NonNullable<E2EState['refereeScripts']>> {
+  return page.evaluate(() => {
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'script')
       .reduce(
         (sum, entry) => ({
@@ -181,8 +184,10 @@ async function scriptsLoaded(page: Page): Promise<{ wire: number; parsed: number
           parsed: sum.parsed + entry.decodedBodySize,
         }),
         { wire: 0, parsed: 0 },
-      ),
-  );
+      );
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { ...scripts, html: document?.decodedBodySize ?? 0 };
+  });
 }
 
 async function projectorShows(

@@ -101,9 +101,9 @@ function report(state: E2EState): void {
     );
   }
   if (state.refereeScripts) {
-    const { wire, parsed } = state.refereeScripts;
+    const { wire, parsed, html } = state.refereeScripts;
     console.log(
-      `[e2e] referee page JavaScript: ${(wire / 1024).toFixed(0)} KiB over the wire, ${(parsed / 1024).toFixed(0)} KiB uncompressed`,
+      `[e2e] referee page JavaScript: ${(wire / 1024).toFixed(0)} KiB over the wire, ${(parsed / 1024).toFixed(0)} KiB uncompressed (HTML ${(html / 1024).toFixed(0)} KiB uncompressed)`,
     );
   }
 }

@@ -20,5 +20,5 @@ export interface E2EState {
   winner?: string;
   submitToProjector?: number[];
   liveMode?: string | null;
-  refereeScripts?: { wire: number; parsed: number };
+  refereeScripts?: { wire: number; parsed: number; html: number };
 }

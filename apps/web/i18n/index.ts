@@ -1,17 +1,18 @@
+// Both catalogues: for server components and tests. Client components take the active
+// language's messages from `useTranslator()` (./client), so a page ships one catalogue only.
 import { en } from './en';
+import { formatMessage, translatorFor, type Messages, type Translate } from './format-message';
 import { fr, type MessageKey } from './fr';
+import type { Locale } from './locales';
 
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
+export { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from './locales';
+export type { MessageKey, Messages, Translate };
 
-/** Each language named in itself, as language switches show them. */
-export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', en: 'English' };
+const catalogues: Record<Locale, Messages> = { fr, en };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
+/** The whole catalogue of `locale`, for the layout to hand to the client provider. */
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale];
 }
 
 /** The message for `key` in `locale`, with `{name}` placeholders filled in. */
@@ -20,22 +21,10 @@ export function translate(
   key: MessageKey,
   values: Record<string, string> = {},
 ): string {
-  return catalogues[locale][key].replace(
-    /\{(\w+)\}/g,
-    (whole, name: string) => values[name] ?? whole,
-  );
+  return formatMessage(catalogues[locale][key], values);
 }
-
-export type { MessageKey };
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** `translate` bound to one locale, numbers accepted as placeholder values. */
 export function translator(locale: Locale): Translate {
-  return (key, values = {}) =>
-    translate(
-      locale,
-      key,
-      Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])),
-    );
+  return translatorFor(catalogues[locale]);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './index';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
  * The locale for a visitor who has not picked one: the first of ours in the browser's

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi, fieldError } from '../lib/api-client';
 import {
   TIEBREAKS,
@@ -20,7 +21,7 @@ export function CreateTournamentForm({
   token: string;
   onCreated: (tournament: TournamentView) => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [name, setName] = useState('');
   const [date, setDate] = useState('');
   const [rounds, setRounds] = useState('5');

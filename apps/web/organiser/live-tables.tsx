@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { RoundView } from '../lib/api-types';
 import { formatAgo } from '../lib/format';
 
@@ -15,7 +16,7 @@ export function LiveTables({
   tournamentId: string;
   round: RoundView;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 15_000);

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 
 /** The organiser's sign-in: e-mail and password for `{ accessToken }`. */
@@ -11,7 +12,7 @@ export function LoginForm({
   locale: Locale;
   onSignedIn: (token: string) => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, TableView } from '../lib/api-types';
 import { EMPTY_DRAFT, type DealDraft } from '../referee/deal-draft';
@@ -23,7 +24,7 @@ export function OrganiserDealEntry({
   token: string;
   onRecorded: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [draft, setDraft] = useState<DealDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +54,6 @@ export function OrganiserDealEntry({
 
   return (
     <DealForm
-      locale={locale}
       table={table}
       dealer={table.nextDealer}
       draft={draft}

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
@@ -14,7 +15,7 @@ const KNOWN = 'marque.organiser.tournaments';
 
 /** The organiser's start: sign in, the tournaments, a new one. */
 export function OrganiserHome({ locale }: { locale: Locale }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const router = useRouter();
   const { token, ready, signIn, signOut } = useOrganiserToken();
   const [tournaments, setTournaments] = useState<TournamentView[] | null>(null);

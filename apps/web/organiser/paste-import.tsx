@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { TeamView } from '../lib/api-types';
 import { parseTeamList } from './parse-team-list';
@@ -22,7 +23,7 @@ export function PasteImport({
   registered: readonly TeamView[];
   onImported: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ added: number; failed: string[] } | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, TableView, TournamentView } from '../lib/api-types';
 import { loadRounds } from '../lib/rounds';
@@ -24,7 +25,7 @@ export function PrintSheets({
   tournamentId: string;
   roundNumber: number | null;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { token, ready, signIn } = useOrganiserToken();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [round, setRound] = useState<RoundView | null>(null);

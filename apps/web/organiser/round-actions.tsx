@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView } from '../lib/api-types';
 import { forgetRound } from '../lib/rounds';
@@ -19,7 +20,7 @@ export function RoundActions({
   round: RoundView;
   onChanged: (message: string | null) => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const teams = round.tables.flatMap((table) => [table.teamA, table.teamB]);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundAuditEntry, RoundView } from '../lib/api-types';
 import { actorName, describeRoundAudit } from './describe-round-audit';
@@ -17,7 +18,7 @@ export function RoundAudit({
   tournamentId: string;
   rounds: RoundView[];
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [entries, setEntries] = useState<RoundAuditEntry[]>([]);
   // Read again when the pairings or closings change, not at every deal of every table.
   const shape = rounds

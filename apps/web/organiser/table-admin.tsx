@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale, Translate } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
 import { useOrganiserToken } from '../lib/session';
@@ -22,7 +23,7 @@ export function TableAdmin({
   tournamentId: string;
   tableId: string;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { token, ready, signIn } = useOrganiserToken();
   const [table, setTable] = useState<TableView | null>(null);
   const [audit, setAudit] = useState<AuditEntry[]>([]);
@@ -53,18 +54,13 @@ export function TableAdmin({
       <p>
         <Link href={`/${locale}/organiser/${tournamentId}`}>{t('admin.back')}</Link>
       </p>
-      <TableHeader locale={locale} table={table} />
+      <TableHeader table={table} />
       {message ? (
         <p className="form-error" role="alert">
           {message}
         </p>
       ) : null}
-      <ScoreSheet
-        locale={locale}
-        table={table}
-        canCorrect={() => !correcting}
-        onCorrect={setCorrecting}
-      />
+      <ScoreSheet table={table} canCorrect={() => !correcting} onCorrect={setCorrecting} />
       {correcting ? (
         <CorrectionPanel
           key={correcting.number}
@@ -145,7 +141,7 @@ export function TableAdmin({
   );
 }
 
-function auditAction(t: ReturnType<typeof translator>, action: string): string {
+function auditAction(t: Translate, action: string): string {
   switch (action) {
     case 'deal.recorded':
       return t('audit.recorded');

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi, fieldError } from '../lib/api-client';
 import type { ApiErrorBody, TeamView } from '../lib/api-types';
 import { PasteImport } from './paste-import';
@@ -19,7 +20,7 @@ export function TeamSection({
   teams: TeamView[];
   onChanged: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const patch = async (teamId: string, body: { name?: string; withdrawn?: boolean }) => {
@@ -137,7 +138,7 @@ function AddTeamForm({
   tournamentId: string;
   onAdded: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [fields, setFields] = useState({ name: '', player1: '', player2: '', club: '' });
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>

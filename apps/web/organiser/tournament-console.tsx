@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
@@ -24,7 +25,7 @@ export function TournamentConsole({
   locale: Locale;
   tournamentId: string;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { token, ready, signIn } = useOrganiserToken();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [teams, setTeams] = useState<TeamView[]>([]);
@@ -138,7 +139,7 @@ export function TournamentConsole({
         ) : null}
         {current ? (
           <>
-            <RoundClock locale={locale} round={current} />
+            <RoundClock round={current} />
             <LiveTables locale={locale} tournamentId={tournamentId} round={current} />
             <RoundActions
               locale={locale}

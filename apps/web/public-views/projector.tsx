@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { TIEBREAKS, type RoundTable, type Standing } from '../lib/api-types';
 import { paginate } from '../lib/format';
 import { RoundClock } from './round-clock';
@@ -26,7 +27,7 @@ export function Projector({
   /** How long each page stays up (`?seconds=` on the page's address). */
   pageSeconds: number;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { tournament, standings, rounds, lastDeal, mode } = usePublicTournament(
     tournamentId,
     locale,
@@ -58,7 +59,7 @@ export function Projector({
     <div className="projector" data-live={mode}>
       <header className="projector-header">
         <h1>{tournament?.name ?? t('app.name')}</h1>
-        {current ? <RoundClock locale={locale} round={current} large /> : null}
+        {current ? <RoundClock round={current} large /> : null}
       </header>
       {page?.kind === 'tables' && current ? (
         <section aria-labelledby="projector-tables">
@@ -93,7 +94,6 @@ export function Projector({
       ) : null}
       {page?.kind === 'standings' ? (
         <StandingsTable
-          locale={locale}
           rows={page.rows}
           tiebreaks={tournament?.tiebreaks ?? TIEBREAKS}
           caption={t('projector.standings')}

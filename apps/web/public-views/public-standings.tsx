@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { TIEBREAKS } from '../lib/api-types';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
@@ -13,7 +14,7 @@ export function PublicStandings({
   locale: Locale;
   tournamentId: string;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
   const tiebreaks = tournament?.tiebreaks ?? TIEBREAKS;
   return (
@@ -28,7 +29,6 @@ export function PublicStandings({
         <h2 id="standings-title">{t('standings.title')}</h2>
         <div className="sheet-scroll">
           <StandingsTable
-            locale={locale}
             rows={standings}
             tiebreaks={tiebreaks}
             caption={t('standings.caption', {

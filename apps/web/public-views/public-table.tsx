@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { TableView } from '../lib/api-types';
 import { useTournamentEvents } from '../lib/use-tournament-events';
@@ -18,7 +19,7 @@ export function PublicTable({
   tournamentId: string;
   tableId: string;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [table, setTable] = useState<TableView | null>(null);
   const reload = useCallback(async () => {
     const result = await callApi<TableView>(`/tables/${tableId}`, { locale });
@@ -38,8 +39,8 @@ export function PublicTable({
       </p>
       {table ? (
         <>
-          <TableHeader locale={locale} table={table} />
-          <ScoreSheet locale={locale} table={table} />
+          <TableHeader table={table} />
+          <ScoreSheet table={table} />
         </>
       ) : (
         <p aria-busy="true">{t('common.loading')}</p>

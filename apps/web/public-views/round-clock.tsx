@@ -1,20 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { RoundView } from '../lib/api-types';
 import { formatClock } from '../lib/format';
 
 /** The round's clock counting down to the bell, from the server's `endsAt`. */
-export function RoundClock({
-  locale,
-  round,
-  large,
-}: {
-  locale: Locale;
-  round: RoundView;
-  large?: boolean;
-}) {
-  const t = translator(locale);
+export function RoundClock({ round, large }: { round: RoundView; large?: boolean }) {
+  const t = useTranslator();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());

@@ -1,4 +1,4 @@
-import { translator, type Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { Standing, Tiebreak } from '../lib/api-types';
 import { formatSigned } from '../lib/format';
 
@@ -11,17 +11,15 @@ const COLUMN: Record<Tiebreak, (row: Standing) => string> = {
 
 /** The standings in the server's order, the tournament's tiebreaks as columns in their order. */
 export function StandingsTable({
-  locale,
   rows,
   tiebreaks,
   caption,
 }: {
-  locale: Locale;
   rows: Standing[];
   tiebreaks: readonly Tiebreak[];
   caption: string;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   // Head-to-head has no number of its own to show: the order says it.
   const shown = tiebreaks.filter((tiebreak) => tiebreak !== 'head-to-head');
   return (

@@ -1,11 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 
 /** For a referee without the QR code: the code printed on the table card. */
 export function CodeForm({ locale }: { locale: Locale }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const router = useRouter();
   const [code, setCode] = useState('');
   const valid = /^[A-Za-z0-9-]{1,16}$/.test(code.trim());

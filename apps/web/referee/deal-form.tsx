@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
-import { translator, type Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { ApiErrorBody, DealBody, Seat, TableView } from '../lib/api-types';
 import { playerAt } from '../lib/seats';
 import { AuctionFields } from './auction-fields';
@@ -22,7 +22,6 @@ const MODES: DraftMode[] = ['contract', 'claim', 'auction'];
  * number. Server errors (422) appear next to the field they name.
  */
 export function DealForm({
-  locale,
   table,
   dealer,
   draft,
@@ -34,7 +33,6 @@ export function DealForm({
   submitLabel,
   onCancel,
 }: {
-  locale: Locale;
   table: TableView;
   dealer: Seat;
   draft: DealDraft;
@@ -46,7 +44,7 @@ export function DealForm({
   submitLabel: string;
   onCancel?: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const pointsRef = useRef<HTMLInputElement | null>(null);
   const [missing, setMissing] = useState<DraftField[]>([]);
   const change = (changes: Partial<DealDraft>) => {

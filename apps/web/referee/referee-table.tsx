@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { SheetDeal, TableView } from '../lib/api-types';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../lib/session';
@@ -21,7 +22,7 @@ type LoadState = 'loading' | 'ready' | 'not-found' | 'offline';
  * next deal. The table and the draft are kept on the phone, so a reload offline loses nothing.
  */
 export function RefereeTable({ locale, code }: { locale: Locale; code: string }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [state, setState] = useState<LoadState>('loading');
   const [tableId, setTableId] = useState<string | null>(null);
   const [table, setTable] = useState<TableView | null>(null);
@@ -113,7 +114,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
 
   return (
     <>
-      <TableHeader locale={locale} table={table} />
+      <TableHeader table={table} />
       <p className={`connection ${online ? 'is-online' : 'is-offline'}`} role="status">
         {online ? t('referee.online') : t('referee.offline')}
         {outbox.items.length ? ` · ${t('referee.waiting', { count: outbox.items.length })}` : ''}
@@ -140,7 +141,6 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       ) : dealer === null ? null : (
         <>
           <DealForm
-            locale={locale}
             table={table}
             dealer={dealer}
             draft={draft}
@@ -182,7 +182,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
         </>
       )}
       <h2 className="sheet-title">{t('referee.sheet')}</h2>
-      <ScoreSheet locale={locale} table={table} queued={outbox.items} />
+      <ScoreSheet table={table} queued={outbox.items} />
     </>
   );
 }

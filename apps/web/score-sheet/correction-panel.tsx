@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { translator, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, GameSummary, SheetDeal, TableView } from '../lib/api-types';
 import { DealForm } from '../referee/deal-form';
@@ -32,7 +33,7 @@ export function CorrectionPanel({
   onSaved: (game: GameSummary) => void;
   onCancel: () => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const [draft, setDraft] = useState<DealDraft>(() => draftFromDeal(deal));
   const [base, setBase] = useState<TableView>(table);
   const [error, setError] = useState<ApiErrorBody | null>(null);
@@ -119,7 +120,6 @@ export function CorrectionPanel({
 
   return (
     <DealForm
-      locale={locale}
       table={base}
       dealer={deal.dealer}
       draft={draft}

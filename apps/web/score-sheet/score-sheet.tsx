@@ -1,4 +1,4 @@
-import { translator, type Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { SheetDeal, TableView } from '../lib/api-types';
 import { playerAt } from '../lib/seats';
 import type { OutboxItem } from '../referee/outbox';
@@ -9,19 +9,17 @@ import { describeDeal, madeLabel } from './describe-deal';
  * Deals still on the phone show as "en attente", without marks: only the server gives marks.
  */
 export function ScoreSheet({
-  locale,
   table,
   queued = [],
   canCorrect,
   onCorrect,
 }: {
-  locale: Locale;
   table: TableView;
   queued?: readonly OutboxItem[];
   canCorrect?: (deal: SheetDeal) => boolean;
   onCorrect?: (deal: SheetDeal) => void;
 }) {
-  const t = translator(locale);
+  const t = useTranslator();
   const { deals } = table.game;
   return (
     <div className="sheet-scroll">

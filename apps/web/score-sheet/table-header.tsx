@@ -1,10 +1,10 @@
-import { translator, type Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
 import type { TableView } from '../lib/api-types';
 import { teamName } from '../lib/seats';
 
 /** Table and round, both teams with their players and totals, and the winner once there is one. */
-export function TableHeader({ locale, table }: { locale: Locale; table: TableView }) {
-  const t = translator(locale);
+export function TableHeader({ table }: { table: TableView }) {
+  const t = useTranslator();
   const { game } = table;
   return (
     <header className="table-header">

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch';
-import { LOCALES, isLocale, translate } from '../../i18n';
+import { LOCALES, isLocale, messagesFor, translate } from '../../i18n';
+import { MessagesProvider } from '../../i18n/client';
 import '../globals.css';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
@@ -44,7 +45,8 @@ export default async function LocaleLayout({
           </Suspense>
         </header>
         <div id="content" className="content">
-          {children}
+          {/* Only this language's messages reach the browser, as data, not as scripts. */}
+          <MessagesProvider messages={messagesFor(locale)}>{children}</MessagesProvider>
         </div>
         <footer className="site-footer">{translate(locale, 'footer.rules')}</footer>
       </body>
