@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RoundState as ContractRoundState, RoundTableState } from '@marque/contracts';
 import type { DealRecord } from '@marque/rules';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
@@ -13,34 +14,13 @@ export interface NewTable {
   refereeCode: string;
 }
 
-export interface TeamRef {
-  id: string;
-  name: string;
-}
-
-/** A table of a round as the organiser's live view shows it. */
-export interface TableState {
-  id: string;
-  number: number;
-  teamA: TeamRef;
-  teamB: TeamRef;
-  firstDealer: number;
+/** A table of a round, with its referee code (for the organiser who runs the tournament). */
+export interface TableState extends RoundTableState {
   refereeCode: string;
-  dealCount: number;
-  totals: { A: number; B: number };
-  finished: boolean;
-  winner: 'A' | 'B' | null;
-  closedAtBell: boolean;
-  updatedAt: string;
 }
 
-export interface RoundState {
-  id: string;
-  number: number;
-  startedAt: string;
-  endsAt: string | null;
-  closedAt: string | null;
-  bye: TeamRef | null;
+/** A round with every referee code: the API strips them for anyone else. */
+export interface RoundState extends ContractRoundState {
   tables: TableState[];
 }
 

@@ -5,6 +5,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import type { RoundEventData, StartedRound } from '@marque/contracts';
 import { outcomeAtBell } from '@marque/rules';
 import type { SwissPairing } from '@marque/pairing';
 import { RandomSource, refereeCode } from '../common/random';
@@ -21,19 +22,7 @@ import {
 } from './rounds.repository';
 
 /** The answer to starting a round (the shape the issue fixes). */
-export interface RoundView {
-  number: number;
-  tables: Array<{
-    id: string;
-    number: number;
-    teamA: { id: string; name: string };
-    teamB: { id: string; name: string };
-    firstDealer: number;
-    refereeCode: string;
-  }>;
-  bye: { id: string; name: string } | null;
-  endsAt: string | null;
-}
+export type RoundView = StartedRound;
 
 @Injectable()
 export class RoundsService {
@@ -104,7 +93,7 @@ export class RoundsService {
       await this.events.append(tx, tournamentId, 'round', {
         action: 'undone',
         round: { number: round.number },
-      });
+      } satisfies RoundEventData);
     });
   }
 
@@ -209,7 +198,7 @@ export class RoundsService {
     return this.events.append(tx, tournamentId, 'round', {
       action,
       round: { ...round, tables: round.tables.map(({ refereeCode: _code, ...table }) => table) },
-    });
+    } satisfies RoundEventData);
   }
 
   private async lockedTournament(tx: Transaction, tournamentId: string) {

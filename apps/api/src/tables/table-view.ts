@@ -1,13 +1,14 @@
+import type { SheetDeal, TableView } from '@marque/contracts';
 import { nextDealer, type DealRecord, type Seat } from '@marque/rules';
 import type { TablesRepository } from './tables.repository';
 
 type TableRow = NonNullable<Awaited<ReturnType<TablesRepository['findTable']>>>;
 
 /** What anyone may read of a table: teams, seats and the score sheet (never the referee code). */
-export function tableView(table: TableRow) {
-  const deals = table.deals.map((deal) => ({
+export function tableView(table: TableRow): TableView {
+  const deals = table.deals.map((deal): SheetDeal => ({
     number: deal.number,
-    dealer: deal.dealer,
+    dealer: deal.dealer as Seat,
     ...(deal.facts as unknown as DealRecord),
     made: deal.made,
     marks: { A: deal.marksA, B: deal.marksB },
@@ -32,12 +33,12 @@ export function tableView(table: TableRow) {
       players: [table.teamB.player1, table.teamB.player2],
       seats: [1, 3],
     },
-    firstDealer: table.firstDealer,
+    firstDealer: table.firstDealer as Seat,
     nextDealer: table.finishedAt
       ? null
       : last
         ? nextDealer(last.dealer as Seat)
-        : table.firstDealer,
+        : (table.firstDealer as Seat),
     game: {
       version: table.version,
       totals: { A: table.totalA, B: table.totalB },

@@ -1,3 +1,9 @@
+import type {
+  CorrectionEventData,
+  DealEventData,
+  GameSummary,
+  RecordDealResponse,
+} from '@marque/contracts';
 import { createHash } from 'node:crypto';
 import {
   ConflictException,
@@ -22,17 +28,7 @@ import {
   type Transaction,
 } from './tables.repository';
 
-export interface GameSummary {
-  version: number;
-  totals: { A: number; B: number };
-  finished: boolean;
-  winner: 'A' | 'B' | null;
-}
-
-export interface RecordDealResponse {
-  deal: { number: number; made: boolean | null; marks: { A: number; B: number } };
-  game: GameSummary;
-}
+export type { GameSummary, RecordDealResponse };
 
 /** What a write did, for what follows its commit. */
 interface Written<T> {
@@ -99,7 +95,7 @@ export class TablesService {
         ...where(table),
         deal: recorded,
         game: response.game,
-      });
+      } satisfies DealEventData);
       return { response, standingsOf: response.game.finished ? table.tournamentId : undefined };
     });
   }
@@ -188,7 +184,7 @@ export class TablesService {
       dealNumber,
       deals: sheet.deals.filter((deal) => deal.number >= dealNumber),
       game,
-    });
+    } satisfies CorrectionEventData);
     const standingsChanged = table.finished || game.finished;
     return { response: game, standingsOf: standingsChanged ? table.tournamentId : undefined };
   }

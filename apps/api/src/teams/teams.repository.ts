@@ -1,15 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import type { TeamView } from '@marque/contracts';
 import { PrismaService } from '../database/prisma.service';
 
-export interface TeamView {
-  id: string;
-  name: string;
-  players: [string, string];
-  club: string | null;
-  withdrawn: boolean;
-  /** The first round the team can be paired in: later than 1 for a late entry. */
-  joinedRound: number;
-}
+export type { TeamView };
 
 type TeamRow = {
   id: string;

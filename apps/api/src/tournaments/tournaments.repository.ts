@@ -1,30 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { TieAtBell } from '@marque/rules';
-import { isTiebreak, type Tiebreak } from '@marque/standings';
+import type { TournamentOptions, TournamentView } from '@marque/contracts';
+import { isTiebreak } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 import type { PairingName } from './dto/create-tournament.dto';
 
-export interface TournamentOptions {
-  tiebreaks: Tiebreak[];
-  roundMinutes: number | null;
-  tieAtBell: TieAtBell;
-  lateEntryByes: boolean;
-  avoidSameClub: boolean;
-}
-
-export interface TournamentView extends TournamentOptions {
-  id: string;
-  name: string;
-  date: string | null;
-  ruleset: string;
-  target: number;
-  rounds: number;
-  pairing: PairingName;
-  status: 'draft' | 'running' | 'finished';
-  /** Rounds started so far. */
-  roundsStarted: number;
-  createdAt: string;
-}
+export type { TournamentOptions, TournamentView };
 
 /** What the standings and the pairing need of a tournament. */
 export interface TournamentRules extends TournamentOptions {

@@ -1,0 +1,22 @@
+// Compile-time checks that the HTTP contracts (libs/contracts, plain types the web app also
+// uses) say exactly what the domain libraries say. Nothing here runs: a drift fails typecheck.
+import type * as Contracts from '@marque/contracts';
+import type * as Rules from '@marque/rules';
+import type * as Standings from '@marque/standings';
+
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+export type ContractChecks = [
+  Assert<Equal<Contracts.Seat, Rules.Seat>>,
+  Assert<Equal<Contracts.TeamSide, Rules.Team>>,
+  Assert<Equal<Contracts.Suit, Rules.Suit>>,
+  Assert<Equal<Contracts.ContractValue, Rules.ContractValue>>,
+  Assert<Equal<Contracts.Doubling, Rules.Doubling>>,
+  Assert<Equal<Contracts.Call, Rules.Call>>,
+  Assert<Equal<Contracts.Claim, Rules.ClaimedDeal['claim']>>,
+  Assert<Equal<Contracts.TieAtBell, Rules.TieAtBell>>,
+  Assert<Equal<Contracts.Tiebreak, Standings.Tiebreak>>,
+  Assert<Equal<Contracts.StandingRow, Standings.Standing>>,
+];

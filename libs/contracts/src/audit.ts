@@ -1,0 +1,21 @@
+/** An entry of `GET /api/tables/:id/audit` or `GET /api/tournaments/:id/rounds/audit`, newest first. */
+export interface AuditEntry {
+  id: string;
+  action:
+    | 'deal.recorded'
+    | 'deal.corrected'
+    | 'deal.deleted'
+    | 'round.undone'
+    | 'round.teams-swapped'
+    | 'round.closed'
+    | 'game.closed-at-bell';
+  /** `organiser:<e-mail>` or `referee:table:<id>`. */
+  actor: string;
+  tournamentId: string | null;
+  /** Null for a change to a round. */
+  tableId: string | null;
+  dealNumber: number | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}

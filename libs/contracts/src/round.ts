@@ -1,0 +1,51 @@
+import type { TeamPoints, TeamSide } from './game';
+import type { TeamRef } from './team';
+
+/** `201` of `POST /api/tournaments/:id/rounds`: the draw, with each table's referee code. */
+export interface StartedRound {
+  number: number;
+  tables: Array<{
+    id: string;
+    number: number;
+    teamA: TeamRef;
+    teamB: TeamRef;
+    firstDealer: number;
+    refereeCode: string;
+  }>;
+  bye: TeamRef | null;
+  endsAt: string | null;
+}
+
+/** A table of a round as the live views show it. */
+export interface RoundTableState {
+  id: string;
+  number: number;
+  teamA: TeamRef;
+  teamB: TeamRef;
+  firstDealer: number;
+  /** For the organiser who runs the tournament only. */
+  refereeCode?: string;
+  dealCount: number;
+  totals: TeamPoints;
+  finished: boolean;
+  winner: TeamSide | null;
+  closedAtBell: boolean;
+  updatedAt: string;
+}
+
+/** `GET /api/tournaments/:id/rounds` (each), `…/rounds/:number`, and the answers of swap and close. */
+export interface RoundState {
+  id: string;
+  number: number;
+  startedAt: string;
+  /** When the bell rings, with a round clock. */
+  endsAt: string | null;
+  closedAt: string | null;
+  bye: TeamRef | null;
+  tables: RoundTableState[];
+}
+
+/** The body of `POST /api/tournaments/:id/rounds/:number/swap`. */
+export interface SwapTeamsRequest {
+  teamIds: [string, string];
+}

@@ -1,0 +1,63 @@
+import type { Call, DealFacts, Seat, TeamPoints, TeamSide } from './game';
+
+/** The body of `POST /api/tables/:id/deals` and `PUT …/deals/:number`: the dealer and the facts. */
+export type DealRequest =
+  | ({ dealer: Seat } & DealFacts)
+  | {
+      dealer: Seat;
+      auction: Call[];
+      cardPoints: TeamPoints;
+      allTricks?: { team: TeamSide; seat?: Seat };
+    };
+
+/** A game's state after a write, and in every sheet. */
+export interface GameSummary {
+  /** Goes up with every change to the sheet: send it back as If-Match to correct. */
+  version: number;
+  totals: TeamPoints;
+  finished: boolean;
+  /** Null while the game runs, and for a draw at the bell. */
+  winner: TeamSide | null;
+}
+
+/** `201` of `POST /api/tables/:id/deals`. */
+export interface RecordDealResponse {
+  deal: { number: number; made: boolean | null; marks: TeamPoints };
+  game: GameSummary;
+}
+
+/** One recorded deal of a sheet: its facts as recorded, and what the server computed. */
+export type SheetDeal = DealFacts & {
+  number: number;
+  dealer: Seat;
+  made: boolean | null;
+  marks: TeamPoints;
+  totals: TeamPoints;
+};
+
+export interface TableTeam {
+  id: string;
+  name: string;
+  players: [string, string];
+  seats: [Seat, Seat];
+}
+
+/** `GET /api/tables/:id`: teams, seats and the score sheet (never the referee code). */
+export interface TableView {
+  id: string;
+  number: number;
+  round: number;
+  tournamentId: string;
+  target: number;
+  teamA: TableTeam;
+  teamB: TableTeam;
+  firstDealer: Seat;
+  /** Null once the game is over. */
+  nextDealer: Seat | null;
+  game: GameSummary & { closedAtBell: boolean; deals: SheetDeal[] };
+}
+
+/** `GET /api/referee/:code`. */
+export interface RefereeTable {
+  tableId: string;
+}
