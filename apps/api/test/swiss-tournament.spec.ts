@@ -258,6 +258,26 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
       headers: { 'x-referee-code': lastRound.codes.get(ahead.id) ?? '' },
     });
     expect(afterTheBell.status).toBe(409);
+    const bellAudit = await call<Array<{ action: string; tableId: string | null; after: unknown }>>(
+      'GET',
+      `${base}/rounds/audit`,
+    );
+    // The bell's three entries come first (one transaction: in any order among themselves).
+    expect(
+      bellAudit
+        .slice(0, 3)
+        .map((entry) => [entry.action, entry.tableId])
+        .sort(),
+    ).toEqual(
+      [
+        ['game.closed-at-bell', drawn.id],
+        ['game.closed-at-bell', ahead.id],
+        ['round.closed', null],
+      ].sort(),
+    );
+    expect(bellAudit.find((entry) => entry.action === 'round.closed')?.after).toEqual({
+      number: ROUNDS,
+    });
 
     expect([...byes.values()].every((count) => count === 1)).toBe(true);
     expect(byes.size).toBe(7); // 37 teams in rounds 1–3 and 6–9

@@ -221,10 +221,13 @@ export class RoundsRepository {
     });
   }
 
-  /** The tournament's round-level audit (undo, swap, close), newest first. */
+  /**
+   * The tournament's round-level audit (undo, swap, close, and each game the bell ended), newest
+   * first. Score-sheet entries name only their table, so they are not among them.
+   */
   auditOfRounds(tournamentId: string) {
     return this.prisma.auditEntry.findMany({
-      where: { tournamentId, tableId: null },
+      where: { tournamentId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
   }

@@ -168,7 +168,12 @@ export class RoundsService {
         });
       }
       await this.rounds.markClosed(tx, round.id);
-      await this.rounds.audit(tx, { tournamentId, action: 'round.closed', actor });
+      await this.rounds.audit(tx, {
+        tournamentId,
+        action: 'round.closed',
+        actor,
+        after: { number },
+      });
       const after = (await this.rounds.find(tournamentId, number, tx)) as RoundState;
       await this.announce(tx, tournamentId, 'closed', after);
       return after;
