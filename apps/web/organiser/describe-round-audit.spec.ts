@@ -23,7 +23,9 @@ const entry = (fields: Partial<RoundAuditEntry>): RoundAuditEntry => ({
   before: null,
   after: null,
   createdAt: '2026-05-01T10:00:00.000Z',
+  tournamentId: 'tournament',
   tableId: null,
+  dealNumber: null,
   ...fields,
 });
 const rounds: RoundView[] = [
@@ -69,10 +71,10 @@ describe('describeRoundAudit', () => {
     );
   });
 
-  it('finds the round a closing entry ended from the moment it was closed', () => {
-    expect(describeRoundAudit(fr, entry({ action: 'round.closed' }), rounds)).toBe(
-      'Tour 1 clos à la cloche',
-    );
+  it('names the round a closing entry ended', () => {
+    expect(
+      describeRoundAudit(fr, entry({ action: 'round.closed', after: { number: 1 } }), rounds),
+    ).toBe('Tour 1 clos à la cloche');
     expect(describeRoundAudit(fr, entry({ action: 'round.closed' }), [])).toBe(
       'Un tour clos à la cloche',
     );

@@ -11,9 +11,6 @@ interface RoundSnapshot {
 /** Where a team sits in a round: its table and side, or the bye. */
 type Place = { table: number; side: TeamSide } | 'bye';
 
-/** A closing and its audit entry are one transaction, written within moments of each other. */
-const SAME_CLOSING_MS = 5_000;
-
 /**
  * One round-level audit entry in words: an undone round, two teams swapped (named, with where
  * they sat), a round closed at the bell, or a game ended there with its totals and outcome.
@@ -34,7 +31,7 @@ export function describeRoundAudit(
     case 'round.teams-swapped':
       return describeSwap(t, asSnapshot(entry.before), asSnapshot(entry.after));
     case 'round.closed': {
-      const round = closedRound(entry, rounds);
+      const round = asSnapshot(entry.after)?.number ?? null;
       return round === null ? t('roundAudit.closedUnknown') : t('roundAudit.closed', { round });
     }
     case 'game.closed-at-bell':
@@ -85,18 +82,6 @@ function describeGameAtBell(t: Translate, entry: RoundAuditEntry, rounds: readon
     totalB: after.totals?.B ?? 0,
     outcome,
   });
-}
-
-/** The round an entry closed: named by the entry, or else the round closed at that moment. */
-function closedRound(entry: RoundAuditEntry, rounds: readonly RoundView[]): number | null {
-  const named = asSnapshot(entry.after) ?? asSnapshot(entry.before);
-  if (named) return named.number;
-  const at = Date.parse(entry.createdAt);
-  const round = rounds.find(
-    (candidate) =>
-      candidate.closedAt && Math.abs(Date.parse(candidate.closedAt) - at) < SAME_CLOSING_MS,
-  );
-  return round?.number ?? null;
 }
 
 function asSnapshot(value: unknown): RoundSnapshot | null {

@@ -4,7 +4,6 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView } from '../lib/api-types';
-import { forgetRound } from '../lib/rounds';
 
 /** Undo a round before play, swap two teams, close the round at the bell. */
 export function RoundActions({
@@ -44,7 +43,7 @@ export function RoundActions({
           className="secondary"
           onClick={() => {
             if (window.confirm(t('round.undoConfirm', { round: round.number })))
-              void act(base, 'DELETE', undefined, () => forgetRound(tournamentId, round.number));
+              void act(base, 'DELETE');
           }}
         >
           {t('round.undo', { round: round.number })}

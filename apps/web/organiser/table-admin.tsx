@@ -116,7 +116,7 @@ export function TableAdmin({
           <ol className="audit">
             {audit.map((entry, index) => (
               <li key={entry.id ?? index}>
-                <time>{new Date(entry.at ?? entry.createdAt ?? '').toLocaleString(locale)}</time> ·{' '}
+                <time>{new Date(entry.createdAt).toLocaleString(locale)}</time> ·{' '}
                 <strong>{auditAction(t, entry.action)}</strong>
                 {entry.dealNumber
                   ? ` · ${t('admin.auditDeal', { number: entry.dealNumber })}`

@@ -6,7 +6,7 @@ import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
-import { loadRounds, rememberRound } from '../lib/rounds';
+import { loadRounds } from '../lib/rounds';
 import { useOrganiserToken } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
 import { RoundClock } from '../public-views/round-clock';
@@ -76,7 +76,6 @@ export function TournamentConsole({
     setBusy(false);
     if (!result.ok) return setMessage(result.error.message);
     setMessage(null);
-    rememberRound(tournamentId, result.data);
     await reloadRounds();
   };
   const download = async (file: 'standings' | 'deals') => {
@@ -127,7 +126,9 @@ export function TournamentConsole({
           {t('console.rounds', { played: rounds.length, total: tournament.rounds })}{' '}
           <span className="live-mode">{t(`live.mode.${live}`)}</span>
         </h2>
-        {rounds.length < tournament.rounds ? (
+        {/* The next round can start once every game of this one is over (won, or ended at the bell). */}
+        {rounds.length < tournament.rounds &&
+        (current?.tables.every((table) => table.finished) ?? true) ? (
           <button
             type="button"
             className="primary"

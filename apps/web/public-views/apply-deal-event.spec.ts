@@ -25,6 +25,11 @@ describe('applyDealEvent', () => {
       deal: {
         number: 3,
         dealer: 1,
+        facts: {
+          contract: { value: 80, suit: 'hearts', declarer: 1 },
+          doubling: 'none',
+          cardPoints: { A: 0, B: 157 },
+        },
         made: true,
         marks: { A: 160, B: 0 },
         totals: { A: 400, B: 90 },

@@ -139,15 +139,15 @@ export function seatToSpeak(dealer: Seat, calls: number): Seat {
 
 /** A recorded deal as a draft, for its correction. */
 export function draftFromDeal(deal: SheetDeal): DealDraft {
-  if (deal.passedOut || !deal.contract) return EMPTY_DRAFT;
+  if ('passedOut' in deal) return EMPTY_DRAFT;
   const base: DealDraft = {
     ...EMPTY_DRAFT,
     value: deal.contract.value,
     suit: deal.contract.suit,
     declarer: deal.contract.declarer,
-    doubling: deal.doubling ?? 'none',
+    doubling: deal.doubling,
   };
-  if (deal.claim) {
+  if ('claim' in deal) {
     return {
       ...base,
       mode: 'claim',

@@ -6,7 +6,7 @@ import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, GameSummary, SheetDeal, TableView } from '../lib/api-types';
 import { DealForm } from '../referee/deal-form';
 import { draftFromDeal, type DealDraft } from '../referee/deal-draft';
-import { describeDeal } from './describe-deal';
+import { describeDeal, type DescribableDeal } from './describe-deal';
 
 export interface SheetAuth {
   token?: string | null;
@@ -135,7 +135,7 @@ export function CorrectionPanel({
 }
 
 /** The draft's facts for describing them (nothing is computed from them). */
-function draftBody(draft: DealDraft, deal: SheetDeal): Partial<SheetDeal> {
+function draftBody(draft: DealDraft, deal: SheetDeal): DescribableDeal {
   if (draft.value === null || draft.suit === null || draft.declarer === null) return deal;
   return {
     contract: { value: draft.value, suit: draft.suit, declarer: draft.declarer },

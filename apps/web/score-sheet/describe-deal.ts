@@ -1,9 +1,16 @@
 import type { Translate } from '../i18n';
-import type { ContractValue, DealBody, SheetDeal, TableView } from '../lib/api-types';
+import type { DealFacts } from '@marque/contracts';
+import type { Contract, ContractValue, DealBody, Doubling, TableView } from '../lib/api-types';
 import { SUIT_SYMBOLS } from '../lib/format';
 import { playerAt, teamName } from '../lib/seats';
 
-type Facts = Partial<Omit<SheetDeal, 'number' | 'made' | 'marks' | 'totals'>> | DealBody;
+/**
+ * What a sheet shows of a deal: its recorded facts, a body still waiting to be sent, or the
+ * contract of a correction being typed.
+ */
+export type DescribableDeal =
+  DealFacts | DealBody | { contract: Contract; doubling: Doubling; cardPoints?: undefined };
+type Facts = DescribableDeal;
 
 export function contractValueLabel(t: Translate, value: ContractValue): string {
   if (value === 'match') return t('contract.match');
