@@ -1,3 +1,10 @@
+import type {
+  RoundState,
+  RoundTableState,
+  StandingRow,
+  StartedRound,
+  TeamRef,
+} from '@marque/contracts';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { connectSse } from './sse-client';
 
@@ -9,43 +16,10 @@ const ADMIN = { email: 'swiss@marque.test', password: 'correct horse battery sta
 const ROUNDS = 9;
 const TIEBREAKS = ['buchholz', 'points-difference', 'points-for', 'head-to-head'];
 
-interface TeamRef {
-  id: string;
-  name: string;
-}
-interface RoundTable {
-  id: string;
-  number: number;
-  teamA: TeamRef;
-  teamB: TeamRef;
-  firstDealer: number;
-  refereeCode: string;
-  totals: { A: number; B: number };
-  finished: boolean;
-  winner: 'A' | 'B' | null;
-  closedAtBell: boolean;
-}
-interface Round {
-  number: number;
-  bye: TeamRef | null;
-  endsAt: string | null;
-  closedAt: string | null;
-  tables: RoundTable[];
-}
-interface StandingRow {
-  rank: number;
-  team: { id: string; name: string; withdrawn: boolean };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  byes: number;
-  score: number;
-  pointsFor: number;
-  pointsAgainst: number;
-  pointsDifference: number;
-  buchholz: number;
-}
+/** A table as an organiser who runs the tournament lists it: with its referee code. */
+type RoundTable = RoundTableState & { refereeCode: string };
+type Round = Omit<RoundState, 'tables'> & { tables: RoundTable[] };
+type StartedTable = StartedRound['tables'][number];
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function seeded(seed: number): () => number {
@@ -139,11 +113,11 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     // Round 1 paired, two teams swapped, then the round undone and paired again: all before play.
     // The live stream tells each of these as it happens.
     const live = await connectSse(`${api.http.baseUrl}${base}/events`);
-    const first = await call<Round>('POST', `${base}/rounds`, {}, 201);
+    const first = await call<StartedRound>('POST', `${base}/rounds`, {}, 201);
     expect(first.tables).toHaveLength(18);
     expect(first.bye).not.toBeNull();
     expect(Date.parse(first.endsAt ?? '') - Date.now()).toBeGreaterThan(49 * 60_000);
-    const [tableOne, tableTwo] = first.tables as [RoundTable, RoundTable];
+    const [tableOne, tableTwo] = first.tables as [StartedTable, StartedTable];
     const swapped = await call<Round>('POST', `${base}/rounds/1/swap`, {
       teamIds: [tableOne.teamA.id, tableTwo.teamB.id],
     });
@@ -183,7 +157,7 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
         await call('PATCH', `${base}/teams/${withdrawn.id}`, { withdrawn: true });
       }
       const before = await call<StandingRow[]>('GET', `${base}/standings`);
-      const started = await call<Round>('POST', `${base}/rounds`, {}, 201);
+      const started = await call<StartedRound>('POST', `${base}/rounds`, {}, 201);
       const round = await call<Round>('GET', `${base}/rounds/${number}`);
 
       // Everyone still in plays exactly once; the late entry from round 4, the withdrawn team until round 5.
