@@ -17,6 +17,9 @@ export function PublicStandings({
   const t = useTranslator();
   const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
   const tiebreaks = tournament?.tiebreaks ?? TIEBREAKS;
+  const order = t('standings.caption', {
+    order: [t('standings.score'), ...tiebreaks.map((tb) => t(`tiebreak.${tb}`))].join(', '),
+  });
   return (
     <>
       <h1>{tournament?.name ?? t('common.loading')}</h1>
@@ -27,16 +30,10 @@ export function PublicStandings({
       </p>
       <section aria-labelledby="standings-title">
         <h2 id="standings-title">{t('standings.title')}</h2>
+        {/* Above the table, not in its caption: on a phone the table scrolls sideways, the order stays in view. */}
+        <p className="standings-order">{order}</p>
         <div className="sheet-scroll">
-          <StandingsTable
-            rows={standings}
-            tiebreaks={tiebreaks}
-            caption={t('standings.caption', {
-              order: [t('standings.score'), ...tiebreaks.map((tb) => t(`tiebreak.${tb}`))].join(
-                ', ',
-              ),
-            })}
-          />
+          <StandingsTable rows={standings} tiebreaks={tiebreaks} caption={order} hideCaption />
         </div>
       </section>
       {[...rounds].reverse().map((round) => (

@@ -14,17 +14,20 @@ export function StandingsTable({
   rows,
   tiebreaks,
   caption,
+  hideCaption = false,
 }: {
   rows: Standing[];
   tiebreaks: readonly Tiebreak[];
   caption: string;
+  /** For screen readers only, when the page shows the same words above a scrolling table. */
+  hideCaption?: boolean;
 }) {
   const t = useTranslator();
   // Head-to-head has no number of its own to show: the order says it.
   const shown = tiebreaks.filter((tiebreak) => tiebreak !== 'head-to-head');
   return (
     <table className="data standings" data-testid="standings">
-      <caption>{caption}</caption>
+      <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className="num">
