@@ -16,8 +16,8 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
               href={`${pathname.replace(/^\/(fr|en)(?=\/|$)/, `/${other}`)}${search ? `?${search}` : ''}`}
               hrefLang={other}
               lang={other}
-              // The spoken name keeps the visible "FR"/"EN" so voice control finds it.
-              aria-label={`${LOCALE_NAMES[other]} (${other.toUpperCase()})`}
+              // The spoken name starts with the visible "FR"/"EN", so voice control finds it.
+              aria-label={`${other.toUpperCase()} – ${LOCALE_NAMES[other]}`}
               aria-current={other === locale ? 'true' : undefined}
             >
               {other.toUpperCase()}

@@ -1,6 +1,7 @@
 // `npm run test:e2e`: the web app in Debian's chromium (playwright-core, no browser download)
 // against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
 import { chromium } from 'playwright-core';
+import { accessibilityScenario } from './accessibility.e2e';
 import { Runner, screenshotsDir } from './harness';
 import { organiserScenario } from './organiser.e2e';
 import { refereeGameScenario } from './referee.e2e';
@@ -79,6 +80,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the organiser enters a deal for a table whose referee has no phone',
       () => organiserDealScenario(state),
+    );
+    await runner.scenario(
+      'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',
+      () => accessibilityScenario(state),
     );
   } finally {
     await browser.close();

@@ -147,7 +147,7 @@ export async function serverErrorScenario(state: E2EState): Promise<void> {
     1,
     'the refused deal',
   );
-  await page.getByRole('link', { name: 'English (EN)' }).click();
+  await page.getByRole('link', { name: 'EN – English' }).click();
   await page.getByRole('button', { name: 'Record the deal' }).waitFor();
   await page.getByRole('group', { name: 'Card points so far' }).waitFor();
   await phone.close();

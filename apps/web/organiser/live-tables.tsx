@@ -5,6 +5,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { RoundView } from '../lib/api-types';
 import { formatAgo } from '../lib/format';
+import { scrollRegion } from '../components/scroll-region';
 
 /** Every table of a round as it stands: teams, deals recorded, totals, finished or not, last activity. */
 export function LiveTables({
@@ -24,7 +25,11 @@ export function LiveTables({
   }, []);
   const finished = round.tables.filter((table) => table.finished).length;
   return (
-    <div className="sheet-scroll">
+    <div
+      {...scrollRegion(
+        t('live.caption', { round: round.number, finished, total: round.tables.length }),
+      )}
+    >
       <table className="data live-tables" data-testid="live-tables">
         <caption>
           {t('live.caption', { round: round.number, finished, total: round.tables.length })}

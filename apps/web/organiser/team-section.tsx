@@ -5,6 +5,7 @@ import { useTranslator } from '../i18n/client';
 import { callApi, fieldError } from '../lib/api-client';
 import type { ApiErrorBody, TeamView } from '../lib/api-types';
 import { PasteImport } from './paste-import';
+import { scrollRegion } from '../components/scroll-region';
 
 /** Registration: the teams (rename, withdraw, reinstate), one more team, or a pasted list. */
 export function TeamSection({
@@ -46,7 +47,7 @@ export function TeamSection({
         </p>
       ) : null}
       {teams.length ? (
-        <div className="sheet-scroll">
+        <div {...scrollRegion(t('teams.title', { count: teams.length, active }))}>
           <table className="data">
             <thead>
               <tr>

@@ -5,6 +5,7 @@ import { useTranslator } from '../i18n/client';
 import { TIEBREAKS } from '../lib/api-types';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
+import { scrollRegion } from '../components/scroll-region';
 
 /** The public page of a tournament: standings with its tiebreaks, every table's sheet. */
 export function PublicStandings({
@@ -32,7 +33,7 @@ export function PublicStandings({
         <h2 id="standings-title">{t('standings.title')}</h2>
         {/* Above the table, not in its caption: on a phone the table scrolls sideways, the order stays in view. */}
         <p className="standings-order">{order}</p>
-        <div className="sheet-scroll">
+        <div {...scrollRegion(t('standings.title'))}>
           <StandingsTable rows={standings} tiebreaks={tiebreaks} caption={order} hideCaption />
         </div>
       </section>

@@ -3,6 +3,7 @@ import type { SheetDeal, TableView } from '../lib/api-types';
 import { playerAt } from '../lib/seats';
 import type { OutboxItem } from '../referee/outbox';
 import { describeDeal, madeLabel } from './describe-deal';
+import { scrollRegion } from '../components/scroll-region';
 
 /**
  * A table's score sheet as the server computed it: each deal's facts, marks and running totals.
@@ -22,7 +23,7 @@ export function ScoreSheet({
   const t = useTranslator();
   const { deals } = table.game;
   return (
-    <div className="sheet-scroll">
+    <div {...scrollRegion(t('sheet.caption', { a: table.teamA.name, b: table.teamB.name }))}>
       <table className="sheet">
         <caption className="visually-hidden">
           {t('sheet.caption', { a: table.teamA.name, b: table.teamB.name })}
