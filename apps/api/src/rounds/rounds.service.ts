@@ -1,7 +1,6 @@
 import {
   ConflictException,
   Injectable,
-  Logger,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
@@ -26,8 +25,6 @@ export type RoundView = StartedRound;
 
 @Injectable()
 export class RoundsService {
-  private readonly logger = new Logger(RoundsService.name);
-
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly results: StandingsRepository,
@@ -178,14 +175,7 @@ export class RoundsService {
       await this.announce(tx, tournamentId, 'closed', after);
       return after;
     });
-    // The round is closed whatever happens to this publication (the next change publishes again).
-    await this.events
-      .publishComputed(tournamentId, 'standings', async () => ({
-        standings: await this.standings.standings(tournamentId),
-      }))
-      .catch((error: unknown) =>
-        this.logger.error(`Standings of ${tournamentId} not published: ${String(error)}`),
-      );
+    await this.standings.publish(tournamentId);
     return closed;
   }
 

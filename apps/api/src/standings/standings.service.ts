@@ -1,19 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import type { StandingsEventData } from '@marque/contracts';
 import { computeStandings, type Standing } from '@marque/standings';
+import { EventsService } from '../events/events.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { StandingsRepository, type TournamentResults } from './standings.repository';
 
 @Injectable()
 export class StandingsService {
+  private readonly logger = new Logger(StandingsService.name);
+
   constructor(
     private readonly results: StandingsRepository,
     private readonly tournaments: TournamentsService,
+    private readonly events: EventsService,
   ) {}
 
   async standings(tournamentId: string): Promise<Standing[]> {
     const tournament = await this.tournaments.rules(tournamentId);
     return rank(tournament, await this.results.results(tournamentId));
+  }
+
+  /**
+   * Sends the new standings on the live stream, after the commit of a change that moved them.
+   * The change stands whatever happens here: a failure is logged, and the next change publishes
+   * again.
+   */
+  async publish(tournamentId: string): Promise<void> {
+    await this.events
+      .publishComputed(tournamentId, 'standings', async (): Promise<StandingsEventData> => ({
+        standings: await this.standings(tournamentId),
+      }))
+      .catch((error: unknown) =>
+        this.logger.error(`Standings of ${tournamentId} not published: ${String(error)}`),
+      );
   }
 }
 

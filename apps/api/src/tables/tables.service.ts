@@ -10,7 +10,6 @@ import {
   HttpException,
   HttpStatus,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import type { DealRecord, Seat } from '@marque/rules';
@@ -39,8 +38,6 @@ interface Written<T> {
 
 @Injectable()
 export class TablesService {
-  private readonly logger = new Logger(TablesService.name);
-
   constructor(
     private readonly tables: TablesRepository,
     private readonly events: EventsService,
@@ -195,15 +192,7 @@ export class TablesService {
    */
   private async written<T>(work: (tx: Transaction) => Promise<Written<T>>): Promise<T> {
     const { response, standingsOf } = await this.tables.inTransaction(work);
-    if (standingsOf) {
-      await this.events
-        .publishComputed(standingsOf, 'standings', async () => ({
-          standings: await this.standings.standings(standingsOf),
-        }))
-        .catch((error: unknown) =>
-          this.logger.error(`Standings of ${standingsOf} not published: ${String(error)}`),
-        );
-    }
+    if (standingsOf) await this.standings.publish(standingsOf);
     return response;
   }
 

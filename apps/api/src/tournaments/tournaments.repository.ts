@@ -77,19 +77,17 @@ export class TournamentsRepository {
   }
 
   async findById(id: string): Promise<TournamentView | null> {
-    const row = await this.prisma.tournament.findUnique({
-      where: { id },
-      include: WITH_ROUND_COUNT,
-    });
+    const row = await this.findRow(id);
     return row ? toView(row) : null;
   }
 
   async rulesOf(id: string): Promise<TournamentRules | null> {
-    const row = await this.prisma.tournament.findUnique({
-      where: { id },
-      include: WITH_ROUND_COUNT,
-    });
+    const row = await this.findRow(id);
     return row ? { ...toView(row), drawSeed: row.drawSeed } : null;
+  }
+
+  private findRow(id: string) {
+    return this.prisma.tournament.findUnique({ where: { id }, include: WITH_ROUND_COUNT });
   }
 
   /** The organiser's tournaments, the most recent first. */
