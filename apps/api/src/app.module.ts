@@ -5,6 +5,7 @@ import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RoundsModule } from './rounds/rounds.module';
+import { RulesetsModule } from './rulesets/rulesets.module';
 import { StandingsModule } from './standings/standings.module';
 import { TablesModule } from './tables/tables.module';
 import { TeamsModule } from './teams/teams.module';
@@ -19,6 +20,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.databaseUrl),
         EventsModule.forRoot(options.databaseUrl),
         HealthModule,
+        RulesetsModule,
         AuthModule,
         TournamentsModule,
         TeamsModule,

@@ -217,13 +217,23 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       'cardPoints.A',
     ],
     [
-      'a deal with 158 points',
+      'a deal with 163 points (more than any game holds)',
+      () => ({
+        method: 'POST',
+        path: `/api/tables/${table.id}/deals`,
+        body: { ...validDeal(), cardPoints: { A: 163, B: 0 } },
+      }),
+      400,
+      'cardPoints.A',
+    ],
+    [
+      'a deal with 158 points (more than the 2018 marque holds)',
       () => ({
         method: 'POST',
         path: `/api/tables/${table.id}/deals`,
         body: { ...validDeal(), cardPoints: { A: 158, B: 0 } },
       }),
-      400,
+      422,
       'cardPoints.A',
     ],
     [

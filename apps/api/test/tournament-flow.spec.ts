@@ -276,7 +276,7 @@ describe('a tournament over HTTP', () => {
         ],
       });
       const english = await play(table, 0, bad, { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
-      expect(english.body).toMatchObject({ message: "Both teams' card points add up to 157." });
+      expect(english.body).toMatchObject({ message: "Both teams' points add up to 157." });
       const wrongDealer = await http.request('POST', `/api/tables/${table.id}/deals`, {
         headers: { 'x-referee-code': table.refereeCode },
         body: { dealer: (table.firstDealer + 1) % 4, passedOut: true },
@@ -294,7 +294,7 @@ describe('a tournament over HTTP', () => {
       });
       expect(claim.status).toBe(422);
       expect(claim.body).toMatchObject({
-        message: 'Les points des deux équipes font au plus 152 ensemble à ce moment de la donne.',
+        message: 'Les points des deux équipes font au plus 152 ensemble.',
         details: [{ field: 'claim.cardPointsSoFar', code: 'CARD_POINTS_SUM' }],
       });
     });

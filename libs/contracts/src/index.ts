@@ -3,6 +3,9 @@
 export type { ApiErrorBody, ApiErrorDetail } from './errors';
 export type { HealthResponse } from './health';
 export type {
+  RulesetId,
+  AnyContractValue,
+  DealExtras,
   Seat,
   TeamSide,
   Suit,
@@ -21,7 +24,9 @@ export type {
   TournamentOptions,
   CreateTournamentRequest,
   TournamentView,
+  UpdateTournamentRequest,
 } from './tournament';
+export type { RulesetForm, RulesetInfo } from './ruleset';
 export type { TeamRef, CreateTeamRequest, UpdateTeamRequest, TeamView } from './team';
 export type { StartedRound, RoundTableState, RoundState, SwapTeamsRequest } from './round';
 export type {

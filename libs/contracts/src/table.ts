@@ -1,14 +1,10 @@
-import type { Call, DealFacts, Seat, TeamPoints, TeamSide } from './game';
+import type { Call, DealExtras, DealFacts, Seat, TeamPoints, TeamSide } from './game';
+import type { RulesetInfo } from './ruleset';
 
 /** The body of `POST /api/tables/:id/deals` and `PUT …/deals/:number`: the dealer and the facts. */
 export type DealRequest =
   | ({ dealer: Seat } & DealFacts)
-  | {
-      dealer: Seat;
-      auction: Call[];
-      cardPoints: TeamPoints;
-      allTricks?: { team: TeamSide; seat?: Seat };
-    };
+  | ({ dealer: Seat; auction: Call[]; cardPoints: TeamPoints } & DealExtras);
 
 /** A game's state after a write, and in every sheet. */
 export interface GameSummary {
@@ -48,6 +44,8 @@ export interface TableView {
   number: number;
   round: number;
   tournamentId: string;
+  /** The game played, and what its deal form needs. */
+  ruleset: RulesetInfo;
   target: number;
   teamA: TableTeam;
   teamB: TableTeam;

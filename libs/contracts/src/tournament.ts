@@ -1,3 +1,5 @@
+import type { RulesetId } from './game';
+
 export type Pairing = 'swiss' | 'round-robin';
 /** After games won, in the tournament's order; a random draw made at creation decides last. */
 export type Tiebreak = 'points-difference' | 'points-for' | 'buchholz' | 'head-to-head';
@@ -20,6 +22,9 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   name: string;
   rounds: number;
   pairing: Pairing;
+  /** The game played: `marque-2018` unless said. */
+  ruleset?: RulesetId;
+  /** The points that end a game: the game's default unless said, within its range. */
   target?: number;
   /** `YYYY-MM-DD`. */
   date?: string;
@@ -30,7 +35,7 @@ export interface TournamentView extends TournamentOptions {
   id: string;
   name: string;
   date: string | null;
-  ruleset: string;
+  ruleset: RulesetId;
   target: number;
   rounds: number;
   pairing: Pairing;
@@ -38,4 +43,14 @@ export interface TournamentView extends TournamentOptions {
   /** Rounds started so far. */
   roundsStarted: number;
   createdAt: string;
+}
+
+/**
+ * The body of `PATCH /api/tournaments/:id`. The game and the target cannot change once the first
+ * round has started (409).
+ */
+export interface UpdateTournamentRequest {
+  name?: string;
+  ruleset?: RulesetId;
+  target?: number;
 }

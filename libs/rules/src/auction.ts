@@ -1,12 +1,24 @@
 import { coinche, surcoinche } from './coinche.ts';
-import { assertContractValue, assertSuit, contractRank } from './contract.ts';
+import { assertContractValue, assertSuit } from './contract.ts';
 import { RulesError } from './errors.ts';
 import { asRecord } from './input.ts';
 import { assertSeat, firstSpeaker, nextDealer } from './seats.ts';
-import type { Call, Contract, Doubling, Seat } from './types.ts';
+import { MARQUE_2018 } from './jass-variant.ts';
+import type { AnyContractValue, Call, Contract, Doubling, GameContract, Seat } from './types.ts';
 
 export type AuctionResult =
   { passedOut: true } | { passedOut: false; contract: Contract; doubling: Doubling };
+
+/**
+ * What sets the auctions of the coinche games apart: the ladder of contracts, and the contract
+ * that ends the auction at once and cannot be coinched (the générale), if the game has one.
+ */
+export interface CoincheAuctionRules {
+  contracts: readonly AnyContractValue[];
+  final?: AnyContractValue;
+}
+
+const AUCTION_2018: CoincheAuctionRules = { contracts: MARQUE_2018.contracts, final: 'generale' };
 
 /**
  * Where the auction stands. `bidding`: calls go round; `closed`: three passes followed the last
@@ -14,19 +26,30 @@ export type AuctionResult =
  * may still surcoinche; `over`: nothing more can be said.
  */
 export interface AuctionState {
+  rules: CoincheAuctionRules;
   phase: 'bidding' | 'closed' | 'coinched' | 'over';
   turn: Seat;
   passesInRow: number;
-  contract: Contract | null;
+  contract: GameContract | null;
   doubling: Doubling;
 }
 
 /** The contract and its doubling from the calls in order, or a passed-out deal. */
 export function resolveAuction(dealer: Seat, calls: Call[]): AuctionResult {
+  return resolveCoincheAuction(dealer, calls, AUCTION_2018) as AuctionResult;
+}
+
+/** `resolveAuction` for any coinche game (the 2018 marque, Jass coinché, belote coinchée). */
+export function resolveCoincheAuction(
+  dealer: Seat,
+  calls: readonly unknown[],
+  rules: CoincheAuctionRules,
+): { passedOut: true } | { passedOut: false; contract: GameContract; doubling: Doubling } {
   // The dealer's right-hand neighbour speaks first.
   const turn = firstSpeaker(assertSeat(dealer, 'dealer'));
   if (!Array.isArray(calls)) throw new RulesError('INVALID_CALL', 'calls', 'calls must be a list');
   const opening: AuctionState = {
+    rules,
     phase: 'bidding',
     turn,
     passesInRow: 0,
@@ -97,10 +120,12 @@ function bid(
   field: string,
 ): AuctionState {
   assertTurn(state, seat, field);
-  const value = assertContractValue(call['value'], `${field}.value`);
+  const { contracts, final } = state.rules;
+  const value = assertContractValue(call['value'], `${field}.value`, contracts);
   const suit = assertSuit(call['suit'], `${field}.suit`);
   // Strictly higher than the last bid; suits have no rank. A player who passed may bid again.
-  if (state.contract !== null && contractRank(value) <= contractRank(state.contract.value)) {
+  const rank = (of: AnyContractValue) => contracts.indexOf(of);
+  if (state.contract !== null && rank(value) <= rank(state.contract.value)) {
     throw new RulesError(
       'BID_NOT_HIGHER',
       field,
@@ -111,7 +136,7 @@ function bid(
   return {
     ...state,
     // A générale ends the auction at once: nothing is higher, and it cannot be coinched.
-    phase: value === 'generale' ? 'over' : 'bidding',
+    phase: value === final ? 'over' : 'bidding',
     passesInRow: 0,
     turn: nextDealer(seat),
     contract: { value, suit, declarer: seat },

@@ -28,19 +28,28 @@ export function outcomeAtBell(
   deals: DealRecord[],
   options: { target?: number; tieAtBell: TieAtBell },
 ): BellOutcome {
-  const game: GameScore = scoreGame(deals, { target: options.target });
-  if (!(TIES_AT_BELL as readonly string[]).includes(options.tieAtBell)) {
+  return bellOutcome(deals, options.tieAtBell, scoreGame(deals, { target: options.target }));
+}
+
+/** The result at the bell of any game, scored as `game` by its ruleset. */
+export function bellOutcome(
+  deals: readonly unknown[],
+  tieAtBell: TieAtBell,
+  game: GameScore,
+): BellOutcome {
+  if (!(TIES_AT_BELL as readonly string[]).includes(tieAtBell)) {
     throw new RulesError('INVALID_DEAL', 'tieAtBell', 'tieAtBell must be draw or last-declarer');
   }
   if (game.winner !== null)
     return { totals: game.totals, winner: game.winner, stoppedByBell: false };
   const { A, B } = game.totals;
   if (A !== B) return { totals: game.totals, winner: A > B ? 'A' : 'B', stoppedByBell: true };
-  const winner = options.tieAtBell === 'last-declarer' ? lastDeclaringTeam(deals) : null;
+  const winner = tieAtBell === 'last-declarer' ? lastDeclaringTeam(deals) : null;
   return { totals: game.totals, winner, stoppedByBell: true };
 }
 
-function lastDeclaringTeam(deals: DealRecord[]): Team | null {
+/** The team that declared the last deal not passed out (deals already checked by scoring). */
+function lastDeclaringTeam(deals: readonly unknown[]): Team | null {
   for (let index = deals.length - 1; index >= 0; index -= 1) {
     const deal = deals[index] as DealRecord;
     if (!isPassedOut(deal)) return teamOfSeat(deal.contract.declarer);

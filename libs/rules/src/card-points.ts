@@ -1,6 +1,7 @@
 import { RulesError } from './errors.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
 import { assertSeat, assertTeam, seatsOfTeam } from './seats.ts';
+import type { JassVariant } from './jass-variant.ts';
 import type { PlayedDeal, Team, TeamPoints } from './types.ts';
 
 /** All the card points of a deal: 152 in the cards, 5 for the last trick. */
@@ -15,12 +16,17 @@ export const ALL_TRICKS_ALONE_VALUE = 500;
 /** How the two teams' points must add up: exactly (a finished deal) or at most (a claim). */
 export type PointsSum = { exactly: number } | { atMost: number };
 
-/** Whole numbers from 0 to 157 for each team, adding up as `sum` says. */
-export function assertCardPoints(value: unknown, field: string, sum: PointsSum): TeamPoints {
+/** Whole numbers from 0 to `max` (157 unless said) for each team, adding up as `sum` says. */
+export function assertCardPoints(
+  value: unknown,
+  field: string,
+  sum: PointsSum,
+  max: number = TOTAL_CARD_POINTS,
+): TeamPoints {
   const record = asRecord(value, field);
   const points = {
-    A: assertPoints(record['A'], `${field}.A`),
-    B: assertPoints(record['B'], `${field}.B`),
+    A: assertPoints(record['A'], `${field}.A`, max),
+    B: assertPoints(record['B'], `${field}.B`, max),
   };
   const total = points.A + points.B;
   const wrong = 'exactly' in sum ? total !== sum.exactly : total > sum.atMost;
@@ -36,7 +42,7 @@ export function assertCardPoints(value: unknown, field: string, sum: PointsSum):
   return points;
 }
 
-function assertPoints(value: unknown, field: string): number {
+function assertPoints(value: unknown, field: string, max: number): number {
   if (!isWholeNumber(value)) {
     throw new RulesError(
       'CARD_POINTS_NOT_INTEGER',
@@ -44,12 +50,12 @@ function assertPoints(value: unknown, field: string): number {
       `Card points are whole numbers (got ${shown(value)})`,
     );
   }
-  if (value < 0 || value > TOTAL_CARD_POINTS) {
+  if (value < 0 || value > max) {
     throw new RulesError(
       'CARD_POINTS_OUT_OF_RANGE',
       field,
-      `Card points are from 0 to ${TOTAL_CARD_POINTS} (got ${value})`,
-      { min: 0, max: TOTAL_CARD_POINTS },
+      `Card points are from 0 to ${max} (got ${value})`,
+      { min: 0, max },
     );
   }
   return value;
@@ -87,9 +93,12 @@ export function assertAllTricks(value: unknown, cardPoints: TeamPoints): PlayedD
   return seat === undefined ? { team } : { team, seat };
 }
 
-/** What a team's cards count for in the marque: its card points, or 250 / 500 for all tricks. */
-export function cardValue(deal: PlayedDeal, team: Team): number {
+/**
+ * What a team's cards count for in the marque: its card points, or for all tricks 250 (257 in
+ * Jass coinché) and 500 alone.
+ */
+export function cardValue(deal: PlayedDeal, team: Team, variant: JassVariant): number {
   if (!deal.allTricks) return deal.cardPoints[team];
   if (deal.allTricks.team !== team) return 0;
-  return deal.allTricks.seat === undefined ? ALL_TRICKS_VALUE : ALL_TRICKS_ALONE_VALUE;
+  return deal.allTricks.seat === undefined ? variant.allTricksValue : variant.allTricksAloneValue;
 }

@@ -2,6 +2,8 @@ import { assertCardPoints, LAST_TRICK_POINTS, TOTAL_CARD_POINTS } from './card-p
 import type { PointsSum } from './card-points.ts';
 import { assertContract } from './contract.ts';
 import { RulesError } from './errors.ts';
+import { refuseFacts } from './game-facts.ts';
+import { JASS_FOREIGN_FACTS, MARQUE_2018, type JassVariant } from './jass-variant.ts';
 import { asRecord, isWholeNumber } from './input.ts';
 import { assertTeam, seatsOfTeam, TEAMS } from './seats.ts';
 import type { ClaimedDeal, Team, TeamPoints } from './types.ts';
@@ -12,9 +14,14 @@ export const TRICKS_IN_A_DEAL = 9;
 export type Tricks = [number, number, number, number];
 
 /** Checks the facts of a claim ("nous avons gagné"); returns a clean copy. */
-export function assertClaimedDeal(deal: unknown): ClaimedDeal {
+export function assertClaimedDeal(deal: unknown, variant: JassVariant = MARQUE_2018): ClaimedDeal {
   const record = asRecord(deal, 'deal');
-  const { contract, doubling } = assertContract(record['contract'], record['doubling']);
+  refuseFacts(record, JASS_FOREIGN_FACTS, 'This game');
+  const { contract, doubling } = assertContract(
+    record['contract'],
+    record['doubling'],
+    variant.contracts,
+  );
   const claim = asRecord(record['claim'], 'claim');
   const team = assertTeam(claim['team'], 'claim.team');
   const tricksSoFar = assertTricks(claim['tricksSoFar']);

@@ -1,14 +1,15 @@
 import { TOTAL_CARD_POINTS } from './card-points.ts';
 import { assertClaimedDeal, tricksOfTeam, tricksPlayed, TRICKS_IN_A_DEAL } from './claim-facts.ts';
 import { isNumericContract } from './contract.ts';
-import { doubledMarks, scoreDeal, teamMarks } from './marque.ts';
+import { MARQUE_2018, type JassVariant } from './jass-variant.ts';
+import { doubledMarks, scoreJassDeal, teamMarks } from './marque.ts';
 import { round10 } from './rounding.ts';
 import { otherTeam, SEATS, teamOfSeat, TEAMS } from './seats.ts';
 import type { ClaimedDeal, PlayedDeal, Team, TeamPoints } from './types.ts';
 
 /** What each team has marked so far in a deal stopped by "nous avons gagné". */
 export function marksSoFar(deal: ClaimedDeal): TeamPoints {
-  return marksOf(assertClaimedDeal(deal));
+  return marksOf(assertClaimedDeal(deal), MARQUE_2018);
 }
 
 /**
@@ -20,19 +21,20 @@ export function scoreClaim(
   deal: ClaimedDeal,
   totalsBefore: TeamPoints,
   target: number,
+  variant: JassVariant,
 ): { marks: TeamPoints; winner: Team } {
-  const checked = assertClaimedDeal(deal);
-  const marks = marksOf(checked);
+  const checked = assertClaimedDeal(deal, variant);
+  const marks = marksOf(checked, variant);
   const claiming = checked.claim.team;
   if (totalsBefore[claiming] + marks[claiming] >= target) return { marks, winner: claiming };
   const other = otherTeam(claiming);
   return { marks: teamMarks(other, marks[other], 0), winner: other };
 }
 
-function marksOf(deal: ClaimedDeal): TeamPoints {
+function marksOf(deal: ClaimedDeal, variant: JassVariant): TeamPoints {
   // With all 9 tricks taken the deal is over: its marks are those of a finished deal.
   if (tricksPlayed(deal.claim.tricksSoFar) === TRICKS_IN_A_DEAL)
-    return scoreDeal(finishedDeal(deal)).marks;
+    return scoreJassDeal(finishedDeal(deal), variant).marks;
   const declaring = teamOfSeat(deal.contract.declarer);
   return deal.doubling === 'none'
     ? marksNotCoinched(deal, declaring)

@@ -11,7 +11,7 @@ import type { Seat } from './types.ts';
 export function coinche(state: AuctionState, seat: Seat, field: string): AuctionState {
   if (state.contract === null)
     throw new RulesError('COINCHE_WITHOUT_BID', field, 'There is no contract to coinche yet');
-  if (state.contract.value === 'generale')
+  if (state.contract.value === state.rules.final)
     throw new RulesError('GENERALE_COINCHED', field, 'A générale cannot be coinched');
   if (state.phase === 'coinched' || state.phase === 'over')
     throw new RulesError('CALL_AFTER_AUCTION_END', field, 'The contract is already coinched');

@@ -1,26 +1,25 @@
 import { RulesError } from './errors.ts';
 import { asRecord, shown } from './input.ts';
 import { assertSeat } from './seats.ts';
-import type { Contract, ContractValue, Doubling, Suit } from './types.ts';
+import { MARQUE_2018 } from './jass-variant.ts';
+import type { AnyContractValue, Contract, ContractValue, Doubling, Suit } from './types.ts';
 
-type NumericContractValue = Exclude<ContractValue, 'match' | 'generale'>;
-
-/** Every contract, lowest first: a bid must name a later one than the last bid. */
-export const CONTRACT_VALUES: readonly ContractValue[] = [
-  ...([60, 70, 80, 90, 100, 110, 120, 130, 140, 150] as const),
-  'match',
-  'generale',
-];
+/** Every contract of the 2018 marque, lowest first: a bid must name a later one than the last bid. */
+export const CONTRACT_VALUES = MARQUE_2018.contracts as readonly ContractValue[];
 /** Trump suits have no rank: only the amount orders bids. */
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 export const DOUBLINGS: readonly Doubling[] = ['none', 'coinche', 'surcoinche'];
 
 /** V, the contract's amount: its number, 250 for a match, 500 for a générale. */
 export function contractAmount(value: ContractValue): number {
-  const checked = assertContractValue(value, 'value');
-  if (checked === 'match') return 250;
-  if (checked === 'generale') return 500;
-  return checked;
+  return amountOf(assertContractValue(value, 'value'));
+}
+
+/** V of any game's contract: a match or a capot counts 250, a générale 500. */
+export function amountOf(value: AnyContractValue): number {
+  if (value === 'match' || value === 'capot') return 250;
+  if (value === 'generale') return 500;
+  return value;
 }
 
 /** The contract's place in the order of bids: 60 < … < 150 < match < générale. */
@@ -28,7 +27,7 @@ export function contractRank(value: ContractValue): number {
   return CONTRACT_VALUES.indexOf(assertContractValue(value, 'value'));
 }
 
-export function isNumericContract(value: ContractValue): value is NumericContractValue {
+export function isNumericContract(value: AnyContractValue): value is number & AnyContractValue {
   return typeof value === 'number';
 }
 
@@ -40,15 +39,27 @@ export function doublingFactor(doubling: Doubling): number {
   return 1;
 }
 
-export function assertContractValue(value: unknown, field: string): ContractValue {
-  if (!CONTRACT_VALUES.includes(value as ContractValue)) {
+export function assertContractValue(value: unknown, field: string): ContractValue;
+export function assertContractValue<V extends AnyContractValue>(
+  value: unknown,
+  field: string,
+  ladder: readonly V[],
+): V;
+/** A contract on the game's ladder (the 2018 one unless said). */
+export function assertContractValue(
+  value: unknown,
+  field: string,
+  ladder: readonly AnyContractValue[] = CONTRACT_VALUES,
+): AnyContractValue {
+  if (!ladder.includes(value as AnyContractValue)) {
     throw new RulesError(
       'INVALID_CONTRACT_VALUE',
       field,
-      `A contract is 60 to 150 in tens, "match" or "generale" (got ${shown(value)})`,
+      `A contract is one of ${ladder.map(String).join(', ')} (got ${shown(value)})`,
+      { lowest: String(ladder[0]), highest: String(ladder[ladder.length - 1]) },
     );
   }
-  return value as ContractValue;
+  return value as AnyContractValue;
 }
 
 export function assertSuit(value: unknown, field: string): Suit {
@@ -73,14 +84,18 @@ export function assertDoubling(value: unknown, field: string): Doubling {
   return value as Doubling;
 }
 
-/** Checks a contract and its doubling together: a générale cannot be coinched. */
+/**
+ * Checks a contract (on the game's ladder, the 2018 one unless said) and its doubling together:
+ * a générale cannot be coinched.
+ */
 export function assertContract(
   contract: unknown,
   doubling: unknown,
+  ladder: readonly AnyContractValue[] = CONTRACT_VALUES,
 ): { contract: Contract; doubling: Doubling } {
   const fields = asRecord(contract, 'contract');
   const checked: Contract = {
-    value: assertContractValue(fields['value'], 'contract.value'),
+    value: assertContractValue(fields['value'], 'contract.value', ladder) as ContractValue,
     suit: assertSuit(fields['suit'], 'contract.suit'),
     declarer: assertSeat(fields['declarer'], 'contract.declarer'),
   };

@@ -3,6 +3,7 @@ import { marksSoFar } from './claim.ts';
 import { RULES_ERROR_CODES, RulesError } from './errors.ts';
 import { scoreGame } from './game.ts';
 import { scoreDeal } from './marque.ts';
+import { getRuleset } from './rulesets.ts';
 import { claimed, played, pointsA, thrownBy } from './test-helpers.ts';
 import type { Call, DealRecord, PlayedDeal, Seat } from './types.ts';
 
@@ -127,6 +128,17 @@ const examples: Array<[string, () => unknown, string]> = [
   ],
   ['DEAL_AFTER_GAME_END', () => scoreGame([bigA, bigA, bigA, bigA, bigA, deal80]), 'deals[5]'],
   ['INVALID_TARGET', () => scoreGame([], { target: -1 }), 'target'],
+  ['UNKNOWN_RULESET', () => getRuleset('tarot'), 'ruleset'],
+  ['FACT_NOT_IN_GAME', () => scoreDeal({ ...deal80, ...{ belote: 'A' } }), 'belote'],
+  [
+    'POINTS_IMPOSSIBLE',
+    () =>
+      getRuleset('cinch').scoreDeal({
+        contract: { value: 7, suit: 'hearts', declarer: 0 },
+        cardPoints: { A: 4, B: 4 },
+      }),
+    'cardPoints',
+  ],
 ];
 
 describe('RulesError', () => {

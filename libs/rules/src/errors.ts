@@ -25,6 +25,9 @@ export const RULES_ERROR_CODES = [
   'AUCTION_NOT_ENDED',
   'DEAL_AFTER_GAME_END',
   'INVALID_TARGET',
+  'UNKNOWN_RULESET',
+  'FACT_NOT_IN_GAME',
+  'POINTS_IMPOSSIBLE',
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

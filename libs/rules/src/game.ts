@@ -2,7 +2,8 @@ import { scoreClaim } from './claim.ts';
 import { isClaimed, isPassedOut } from './deal-record.ts';
 import { RulesError } from './errors.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
-import { scoreDeal } from './marque.ts';
+import { MARQUE_2018, type JassVariant } from './jass-variant.ts';
+import { scoreJassDeal } from './marque.ts';
 import { teamOfSeat } from './seats.ts';
 import type { DealRecord, PlayedDeal, Team, TeamPoints } from './types.ts';
 
@@ -17,14 +18,45 @@ export interface GameScore {
   deals: Array<{ marks: TeamPoints; totals: TeamPoints }>;
 }
 
-interface DealOutcome {
+export interface DealOutcome {
   marks: TeamPoints;
   winner: Team | null;
 }
 
 /** Running totals, the end of the game and its winner, from the list of deals in order. */
 export function scoreGame(deals: DealRecord[], options?: { target?: number }): GameScore {
-  const target = assertTarget(options);
+  return scoreJassGame(deals, options, MARQUE_2018);
+}
+
+/** `scoreGame` for a game of the 36-card family (the 2018 marque, Jass coinché). */
+export function scoreJassGame(
+  deals: readonly unknown[],
+  options: unknown,
+  variant: JassVariant,
+): GameScore {
+  return playGame(deals, readTarget(options), (deal, totals, target) => {
+    const record = deal as DealRecord;
+    if (isPassedOut(record)) return { marks: { A: 0, B: 0 }, winner: null };
+    // A claim always ends the game.
+    if (isClaimed(record)) return scoreClaim(record, totals, target, variant);
+    const played = record as PlayedDeal;
+    const { marks } = scoreJassDeal(played, variant);
+    return endAtTarget(marks, totals, target, teamOfSeat(played.contract.declarer));
+  });
+}
+
+/** How one deal of a game scores, given the totals before it; the winner when it ends the game. */
+export type DealInGame = (deal: unknown, totals: TeamPoints, target: number) => DealOutcome;
+
+/**
+ * The game loop every ruleset shares: deals in order, running totals, no deal after the end.
+ * Errors name the deal (`deals[i]`).
+ */
+export function playGame(
+  deals: readonly unknown[],
+  target: number,
+  scoreInGame: DealInGame,
+): GameScore {
   if (!Array.isArray(deals)) throw new RulesError('INVALID_DEAL', 'deals', 'deals must be a list');
   const game: GameScore = {
     totals: { A: 0, B: 0 },
@@ -35,7 +67,13 @@ export function scoreGame(deals: DealRecord[], options?: { target?: number }): G
   for (let index = 0; index < deals.length; index += 1) {
     const field = `deals[${index}]`;
     assertNotFinished(game, field);
-    const { marks, winner } = scoreInGame(deals[index], game.totals, target, field);
+    const { marks, winner } = scoreDealInGame(
+      scoreInGame,
+      deals[index],
+      game.totals,
+      target,
+      field,
+    );
     game.totals = { A: game.totals.A + marks.A, B: game.totals.B + marks.B };
     game.deals.push({ marks, totals: { ...game.totals } });
     if (winner !== null) {
@@ -44,6 +82,23 @@ export function scoreGame(deals: DealRecord[], options?: { target?: number }): G
     }
   }
   return game;
+}
+
+/**
+ * The game ends as soon as a team reaches or passes the target; when both do on the same deal,
+ * the declaring team wins, whatever the totals.
+ */
+export function endAtTarget(
+  marks: TeamPoints,
+  totals: TeamPoints,
+  target: number,
+  declaring: Team,
+): DealOutcome {
+  const reachedA = totals.A + marks.A >= target;
+  const reachedB = totals.B + marks.B >= target;
+  if (reachedA && reachedB) return { marks, winner: declaring };
+  if (reachedA || reachedB) return { marks, winner: reachedA ? 'A' : 'B' };
+  return { marks, winner: null };
 }
 
 /** No deal can be recorded on a finished game. */
@@ -57,8 +112,8 @@ function assertNotFinished(game: GameScore, field: string): void {
   );
 }
 
-/** One deal's marks, and the winner when it ends the game; errors name the deal (`deals[i]`). */
-function scoreInGame(
+function scoreDealInGame(
+  scoreInGame: DealInGame,
   deal: unknown,
   totals: TeamPoints,
   target: number,
@@ -66,32 +121,17 @@ function scoreInGame(
 ): DealOutcome {
   try {
     asRecord(deal, 'deal');
-    const record = deal as DealRecord;
-    if (isPassedOut(record)) return { marks: { A: 0, B: 0 }, winner: null };
-    // A claim always ends the game.
-    if (isClaimed(record)) return scoreClaim(record, totals, target);
-    return scorePlayed(record as PlayedDeal, totals, target);
+    return scoreInGame(deal, totals, target);
   } catch (error) {
     throw error instanceof RulesError ? error.under(field) : error;
   }
 }
 
-function scorePlayed(deal: PlayedDeal, totals: TeamPoints, target: number): DealOutcome {
-  const { marks } = scoreDeal(deal);
-  const after = { A: totals.A + marks.A, B: totals.B + marks.B };
-  const reachedA = after.A >= target;
-  const reachedB = after.B >= target;
-  // The game ends as soon as a team reaches or passes the target; when both do on the same
-  // deal, the declaring team wins, whatever the totals.
-  if (reachedA && reachedB) return { marks, winner: teamOfSeat(deal.contract.declarer) };
-  if (reachedA || reachedB) return { marks, winner: reachedA ? 'A' : 'B' };
-  return { marks, winner: null };
-}
-
-function assertTarget(options: unknown): number {
-  if (options === undefined || options === null) return DEFAULT_TARGET;
+/** The target of `options` (`{ target }`), or the default one. */
+export function readTarget(options: unknown, defaultTarget: number = DEFAULT_TARGET): number {
+  if (options === undefined || options === null) return defaultTarget;
   const target = asRecord(options, 'options', 'INVALID_TARGET')['target'];
-  if (target === undefined) return DEFAULT_TARGET;
+  if (target === undefined) return defaultTarget;
   if (!isWholeNumber(target) || target <= 0) {
     throw new RulesError(
       'INVALID_TARGET',

@@ -18,14 +18,15 @@ describe('the public API (src/index.ts)', () => {
     'isPlayed',
     'round10',
     'contractAmount',
+    'getRuleset',
   ])('exports %s', (name) => {
     expect(rules).toHaveProperty(name);
   });
 
-  it('exports the constants of the 2018 rules', () => {
+  it('exports the constants of the 2018 rules, and the four games', () => {
     expect(rules).toMatchObject({
       RULESET_MARQUE_2018: 'marque-2018',
-      RULESETS: ['marque-2018'],
+      RULESETS: ['marque-2018', 'belote-coinchee', 'jass-coinche', 'cinch'],
       TOTAL_CARD_POINTS: 157,
       LAST_TRICK_POINTS: 5,
       ALL_TRICKS_VALUE: 250,
@@ -43,6 +44,7 @@ describe('the public API (src/index.ts)', () => {
 
   it('knows its rulesets', () => {
     expect(rules.isRuleset('marque-2018')).toBe(true);
+    expect(rules.isRuleset('cinch')).toBe(true);
     expect(rules.isRuleset('belote-32')).toBe(false);
     expect(rules.isRuleset(null)).toBe(false);
   });

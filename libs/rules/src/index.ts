@@ -1,4 +1,6 @@
-// The 2018 coinche tournament marque (RULES-2018.md), as pure functions.
+// The rules of the games Marque scores, as pure functions: the 2018 coinche tournament marque
+// (RULES-2018.md; its functions below keep their names) and, through getRuleset, belote coinchée,
+// Jass coinché and Cinch.
 export type {
   Seat,
   Team,
@@ -12,9 +14,31 @@ export type {
   ClaimedDeal,
   DealRecord,
   Call,
+  JassContractValue,
+  BeloteContractValue,
+  CinchContractValue,
+  AnyContractValue,
+  GameContract,
+  BelotePlayedDeal,
+  BeloteDealRecord,
+  CinchPlayedDeal,
+  CinchDealRecord,
+  CinchCall,
+  AnyDealRecord,
+  AnyCall,
 } from './types.ts';
 export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.ts';
-export { RULESET_MARQUE_2018, RULESETS, isRuleset, type Ruleset } from './ruleset.ts';
+export {
+  RULESET_MARQUE_2018,
+  RULESETS,
+  isRuleset,
+  type RulesetId,
+  type Ruleset,
+  type RulesetForm,
+  type RulesetAuctionResult,
+  type CallType,
+} from './ruleset.ts';
+export { getRuleset } from './rulesets.ts';
 export {
   SEATS,
   TEAMS,

@@ -1,5 +1,7 @@
 import { assertAllTricks, assertCardPoints, cardValue, TOTAL_CARD_POINTS } from './card-points.ts';
-import { assertContract, contractAmount, doublingFactor } from './contract.ts';
+import { amountOf, assertContract, doublingFactor } from './contract.ts';
+import { refuseFacts } from './game-facts.ts';
+import { JASS_FOREIGN_FACTS, MARQUE_2018, type JassVariant } from './jass-variant.ts';
 import { asRecord } from './input.ts';
 import { round10 } from './rounding.ts';
 import { otherTeam, teamOfSeat } from './seats.ts';
@@ -15,16 +17,26 @@ export interface DealScore {
 
 /** The marque of a deal played to its end (RULES-2018 "Marque of a finished deal"). */
 export function scoreDeal(deal: PlayedDeal): DealScore {
-  const checked = assertPlayedDeal(deal);
+  return scoreJassDeal(deal, MARQUE_2018);
+}
+
+/** `scoreDeal` for a game of the 36-card family (the 2018 marque, Jass coinché). */
+export function scoreJassDeal(deal: unknown, variant: JassVariant): DealScore {
+  const checked = assertPlayedDeal(deal, variant);
   const declaring = teamOfSeat(checked.contract.declarer);
   const made = isMade(checked, declaring);
-  return { made, marks: marksOf(checked, declaring, made) };
+  return { made, marks: marksOf(checked, declaring, made, variant) };
 }
 
 /** Checks every fact of a played deal; returns a clean copy. */
-export function assertPlayedDeal(deal: unknown): PlayedDeal {
+export function assertPlayedDeal(deal: unknown, variant: JassVariant = MARQUE_2018): PlayedDeal {
   const record = asRecord(deal, 'deal');
-  const { contract, doubling } = assertContract(record['contract'], record['doubling']);
+  refuseFacts(record, JASS_FOREIGN_FACTS, 'This game');
+  const { contract, doubling } = assertContract(
+    record['contract'],
+    record['doubling'],
+    variant.contracts,
+  );
   const cardPoints = assertCardPoints(record['cardPoints'], 'cardPoints', {
     exactly: TOTAL_CARD_POINTS,
   });
@@ -45,26 +57,31 @@ function isMade(deal: PlayedDeal, declaring: Team): boolean {
   return deal.cardPoints[declaring] >= value;
 }
 
-function marksOf(deal: PlayedDeal, declaring: Team, made: boolean): TeamPoints {
+function marksOf(
+  deal: PlayedDeal,
+  declaring: Team,
+  made: boolean,
+  variant: JassVariant,
+): TeamPoints {
   const defending = otherTeam(declaring);
   if (deal.doubling !== 'none') {
     // Coinched or surcoinched: only the winner of the contract marks; no card value is added.
     const winner = made ? declaring : defending;
     return teamMarks(winner, doubledMarks(deal.contract, deal.doubling), 0);
   }
-  const amount = contractAmount(deal.contract.value);
+  const amount = amountOf(deal.contract.value);
   // Failed ("chuté"): the defenders mark V + 160, whatever their cards.
   if (!made) return teamMarks(defending, amount + CONTRACT_BONUS, 0);
   return teamMarks(
     declaring,
-    amount + round10(cardValue(deal, declaring)),
-    round10(cardValue(deal, defending)),
+    amount + round10(cardValue(deal, declaring, variant)),
+    round10(cardValue(deal, defending, variant)),
   );
 }
 
 /** What the winner of a coinched contract marks: 2V + 160, or 4V + 160 when surcoinched. */
 export function doubledMarks(contract: Contract, doubling: Doubling): number {
-  return doublingFactor(doubling) * contractAmount(contract.value) + CONTRACT_BONUS;
+  return doublingFactor(doubling) * amountOf(contract.value) + CONTRACT_BONUS;
 }
 
 /** Marks with `team` marking `own` and the other team `other`. */

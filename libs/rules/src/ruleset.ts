@@ -1,11 +1,87 @@
+import type { BellOutcome, TieAtBell } from './bell.ts';
+import type { GameScore } from './game.ts';
+import type { DealScore } from './marque.ts';
+import type {
+  AnyCall,
+  AnyContractValue,
+  AnyDealRecord,
+  Doubling,
+  GameContract,
+  Seat,
+} from './types.ts';
+
 /**
- * The rule set a tournament is scored with (its `ruleset`). This library is the 2018 tournament
- * marque; other rule sets will be added beside it.
+ * The games a tournament can be scored with (its `ruleset`): the 2018 tournament marque, belote
+ * coinchée (32 cards), Jass coinché (the encyclopedia's) and Cinch.
  */
 export const RULESET_MARQUE_2018 = 'marque-2018';
-export const RULESETS = [RULESET_MARQUE_2018] as const;
-export type Ruleset = (typeof RULESETS)[number];
+export const RULESETS = ['marque-2018', 'belote-coinchee', 'jass-coinche', 'cinch'] as const;
+export type RulesetId = (typeof RULESETS)[number];
 
-export function isRuleset(value: unknown): value is Ruleset {
-  return RULESETS.includes(value as Ruleset);
+export function isRuleset(value: unknown): value is RulesetId {
+  return RULESETS.includes(value as RulesetId);
+}
+
+export type CallType = AnyCall['type'];
+
+/** What a deal form needs to draw itself, and what a tournament may set. */
+export interface RulesetForm {
+  /** Cards in the deck, and tricks in a deal. */
+  cards: number;
+  tricks: number;
+  /** The points of a deal: 157, 162 or 14. */
+  totalPoints: number;
+  /** Whether the two teams' points always add up to `totalPoints`, or to at most that. */
+  pointsAddUp: 'exactly' | 'at-most';
+  /** Every contract, lowest first (the ladder a bid climbs). */
+  contracts: readonly AnyContractValue[];
+  /** The doublings a contract can carry (`['none']` when the game has no coinche). */
+  doublings: readonly Doubling[];
+  /** The calls of an auction. */
+  calls: readonly CallType[];
+  /** The facts a deal records beside its contract and points. */
+  facts: {
+    /** A team took all tricks. */
+    allTricks: boolean;
+    /** One player alone took all tricks (the générale). */
+    allTricksAlone: boolean;
+    /** Which team announced belote–rebelote. */
+    belote: boolean;
+    /** "Nous avons gagné", during a deal. */
+    claim: boolean;
+    /** Which team revoked. */
+    revoke: boolean;
+  };
+  /** The order of play, as the game's rules describe it (seat s + 1 plays after seat s). */
+  seatOrder: 'counterclockwise' | 'clockwise';
+  /** The points that end a game: the default and the range a tournament may choose from. */
+  target: { default: number; min: number; max: number };
+}
+
+export type RulesetAuctionResult =
+  { passedOut: true } | { passedOut: false; contract: GameContract; doubling: Doubling };
+
+/**
+ * One game's rules. Every function takes untyped input (JSON from a device) and throws a
+ * `RulesError` naming the field for anything the game does not allow.
+ */
+export interface Ruleset {
+  id: RulesetId;
+  /** The game's name, for people. */
+  names: { fr: string; en: string };
+  defaultTarget: number;
+  form: RulesetForm;
+  /** Checks a deal's facts in this game (played, passed out, claimed); returns a clean copy. */
+  readDeal(deal: unknown): AnyDealRecord;
+  /** The marque of a deal played to its end. */
+  scoreDeal(deal: unknown): DealScore;
+  /** Running totals, the end of the game and its winner, from the deals in order. */
+  scoreGame(deals: readonly unknown[], options?: { target?: number }): GameScore;
+  /** The contract and its doubling from the calls in order, or a passed-out deal. */
+  resolveAuction(dealer: Seat, calls: readonly unknown[]): RulesetAuctionResult;
+  /** The result of a game when its round is closed at the bell. */
+  outcomeAtBell(
+    deals: readonly unknown[],
+    options: { target?: number; tieAtBell: TieAtBell },
+  ): BellOutcome;
 }

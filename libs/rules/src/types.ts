@@ -54,3 +54,63 @@ export type Call =
   | { seat: Seat; type: 'bid'; value: ContractValue; suit: Suit }
   | { seat: Seat; type: 'coinche' }
   | { seat: Seat; type: 'surcoinche' };
+
+// ---- The other games (RULES-JASS-COINCHE, RULES-BELOTE-COINCHEE, RULES-CINCH) ----
+
+/** Jass coinché's ladder starts at 50; otherwise the 2018 contracts. */
+export type JassContractValue = 50 | ContractValue;
+
+/** Belote coinchée: 80 to 160 in tens, then capot (all 8 tricks by the declaring team). */
+export type BeloteContractValue = 80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160 | 'capot';
+
+/** Cinch: a bid of 1 to 14 points. */
+export type CinchContractValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
+
+/** A contract value of any game. */
+export type AnyContractValue = JassContractValue | BeloteContractValue | CinchContractValue;
+
+export interface GameContract<V extends AnyContractValue = AnyContractValue> {
+  value: V;
+  suit: Suit;
+  declarer: Seat;
+}
+
+/** Belote coinchée: card points add up to 162; `belote` is the team that announced it. */
+export interface BelotePlayedDeal {
+  contract: GameContract<BeloteContractValue>;
+  doubling: Doubling;
+  cardPoints: TeamPoints;
+  /** A team took all 8 tricks (no "alone" in this game). */
+  allTricks?: { team: Team };
+  /** The team that announced belote–rebelote; only the declaring team's counts. */
+  belote?: Team;
+}
+export type BeloteDealRecord = BelotePlayedDeal | PassedOutDeal;
+
+/** Cinch: each team's points (14 at most together), and the team that revoked, if one did. */
+export interface CinchPlayedDeal {
+  contract: GameContract<CinchContractValue>;
+  cardPoints: TeamPoints;
+  revoke?: Team;
+}
+export type CinchDealRecord = CinchPlayedDeal | PassedOutDeal;
+
+/** Cinch's calls: one round, pass or a bid (the suit named with the bid; the winning bid's counts). */
+export type CinchCall =
+  | { seat: Seat; type: 'pass' }
+  | { seat: Seat; type: 'bid'; value: CinchContractValue; suit?: Suit };
+
+/** A deal record of any game. */
+export type AnyDealRecord =
+  | DealRecord
+  | BeloteDealRecord
+  | CinchDealRecord
+  | (Omit<PlayedDeal, 'contract'> & { contract: GameContract<JassContractValue> })
+  | (Omit<ClaimedDeal, 'contract'> & { contract: GameContract<JassContractValue> });
+
+/** A call of any game's auction. */
+export type AnyCall =
+  | { seat: Seat; type: 'pass' }
+  | { seat: Seat; type: 'bid'; value: AnyContractValue; suit?: Suit }
+  | { seat: Seat; type: 'coinche' }
+  | { seat: Seat; type: 'surcoinche' };

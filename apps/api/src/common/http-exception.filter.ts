@@ -10,7 +10,12 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody, ApiErrorDetail } from '@marque/contracts';
 import { RulesError } from '@marque/rules';
 import { languageOf, type Language } from '../i18n/language';
-import { CARD_POINTS_AT_MOST, RULES_MESSAGES } from '../i18n/rules-messages';
+import {
+  CARD_POINTS_AT_MOST,
+  CONTRACT_WORDS,
+  FACT_NAMES,
+  RULES_MESSAGES,
+} from '../i18n/rules-messages';
 import { errorBody } from './error-body';
 import { RuleViolation } from './rule-violation';
 
@@ -53,11 +58,26 @@ function fromRuleBroken(exception: RulesError | RuleViolation, language: Languag
 }
 
 function ruleMessage(exception: RulesError | RuleViolation, language: Language): string {
-  const atMost = exception.params['atMost'];
-  if (exception.code === 'CARD_POINTS_SUM' && atMost !== undefined) {
+  const { code, params } = exception;
+  const atMost = params['atMost'];
+  if (code === 'CARD_POINTS_SUM' && atMost !== undefined) {
     return CARD_POINTS_AT_MOST[language].replace('{max}', String(atMost));
   }
-  return RULES_MESSAGES[exception.code][language];
+  const words: Record<string, string> = { fact: factName(exception.field, language) };
+  for (const [name, value] of Object.entries(params))
+    words[name] = CONTRACT_WORDS[String(value)]?.[language] ?? String(value);
+  return RULES_MESSAGES[code][language].replace(
+    /\{(\w+)\}/g,
+    (all, name: string) => words[name] ?? all,
+  );
+}
+
+/** The fact a field names (`belote`, `deals[2].revoke`, `auction[3]`), in the reader's language. */
+function factName(field: string, language: Language): string {
+  const fact = /(auction|calls)\[\d+\]$/.test(field)
+    ? 'call'
+    : field.replace(/^(deals?\[\d+\]\.?)/, '');
+  return FACT_NAMES[fact]?.[language] ?? fact;
 }
 
 function fromHttpException(exception: HttpException): ApiErrorBody {

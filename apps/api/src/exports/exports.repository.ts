@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DealRecord } from '@marque/rules';
+import type { AnyDealRecord } from '@marque/rules';
 import { PrismaService } from '../database/prisma.service';
 
 export interface ExportedDeal {
@@ -9,7 +9,7 @@ export interface ExportedDeal {
   teamB: string;
   number: number;
   dealer: number;
-  facts: DealRecord;
+  facts: AnyDealRecord;
   made: boolean | null;
   marks: { A: number; B: number };
   totals: { A: number; B: number };
@@ -46,7 +46,7 @@ export class ExportsRepository {
           teamB: table.teamB.name,
           number: deal.number,
           dealer: deal.dealer,
-          facts: deal.facts as unknown as DealRecord,
+          facts: deal.facts as unknown as AnyDealRecord,
           made: deal.made,
           marks: { A: deal.marksA, B: deal.marksB },
           totals: { A: deal.totalA, B: deal.totalB },

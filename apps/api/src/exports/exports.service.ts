@@ -15,6 +15,7 @@ export class ExportsService {
   ) {}
 
   async standingsCsv(tournamentId: string): Promise<string> {
+    const { ruleset } = await this.tournaments.get(tournamentId);
     const rows = await this.standings.standings(tournamentId);
     return stringify(
       rows.map((row) => ({
@@ -31,15 +32,19 @@ export class ExportsService {
         pointsAgainst: row.pointsAgainst,
         pointsDifference: row.pointsDifference,
         buchholz: row.buchholz,
+        game: ruleset,
       })),
       { header: true },
     );
   }
 
   async dealsCsv(tournamentId: string): Promise<string> {
-    await this.tournaments.get(tournamentId);
+    const { ruleset } = await this.tournaments.get(tournamentId);
     const deals = await this.exports.deals(tournamentId);
-    return stringify(deals.map(dealRow), { header: true });
+    return stringify(
+      deals.map((deal) => ({ ...dealRow(deal), game: ruleset })),
+      { header: true },
+    );
   }
 }
 
@@ -57,7 +62,7 @@ function dealRow(deal: ExportedDeal) {
     contract: contract ? String(contract.contract.value) : '',
     suit: contract?.contract.suit ?? '',
     declarer: contract ? contract.contract.declarer : '',
-    doubling: contract?.doubling ?? '',
+    doubling: contract && 'doubling' in contract ? (contract.doubling ?? '') : '',
     cardPointsA: contract && 'cardPoints' in contract ? contract.cardPoints.A : '',
     cardPointsB: contract && 'cardPoints' in contract ? contract.cardPoints.B : '',
     allTricks:
@@ -68,5 +73,7 @@ function dealRow(deal: ExportedDeal) {
     marksB: deal.marks.B,
     totalA: deal.totals.A,
     totalB: deal.totals.B,
+    belote: contract && 'belote' in contract ? (contract.belote ?? '') : '',
+    revoke: contract && 'revoke' in contract ? (contract.revoke ?? '') : '',
   };
 }

@@ -1,14 +1,17 @@
 import type { RulesErrorCode } from '@marque/rules';
 import type { Language } from './language';
 
-/** What a referee reads for each rule a deal breaks, in French and English. */
+/**
+ * What a referee reads for each rule a deal breaks, in French and English. `{name}` is replaced
+ * by the error's parameter of that name (the numbers of the tournament's game: 157, 162 or 14).
+ */
 export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Language, string>> = {
   INVALID_DEAL: { fr: 'La donne est incomplète.', en: 'The deal is incomplete.' },
   INVALID_SEAT: { fr: 'Une place va de 0 à 3.', en: 'A seat is 0 to 3.' },
   INVALID_TEAM: { fr: 'Une équipe est A ou B.', en: 'A team is A or B.' },
   INVALID_CONTRACT_VALUE: {
-    fr: 'Un contrat vaut 60 à 150 par dizaines, match ou générale.',
-    en: 'A contract is 60 to 150 in tens, match or générale.',
+    fr: 'Ce contrat n’existe pas dans ce jeu : de {lowest} à {highest}.',
+    en: 'That contract does not exist in this game: {lowest} to {highest}.',
   },
   INVALID_SUIT: {
     fr: "L'atout est pique, cœur, carreau ou trèfle.",
@@ -23,16 +26,16 @@ export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Languag
     en: 'Card points are a whole number.',
   },
   CARD_POINTS_OUT_OF_RANGE: {
-    fr: 'Les points vont de 0 à 157.',
-    en: 'Card points are from 0 to 157.',
+    fr: 'Les points vont de 0 à {max}.',
+    en: 'Points are from 0 to {max}.',
   },
   CARD_POINTS_SUM: {
-    fr: 'Les points des deux équipes font 157 ensemble.',
-    en: "Both teams' card points add up to 157.",
+    fr: 'Les points des deux équipes font {exactly} ensemble.',
+    en: "Both teams' points add up to {exactly}.",
   },
   ALL_TRICKS_CONTRADICTS_POINTS: {
-    fr: "L'équipe qui fait tous les plis a les 157 points.",
-    en: 'The team that took all tricks has all 157 points.',
+    fr: "L'équipe qui fait tous les plis a les {total} points.",
+    en: 'The team that took all tricks has all {total} points.',
   },
   ALL_TRICKS_SEAT_NOT_IN_TEAM: {
     fr: "Ce joueur n'est pas de cette équipe.",
@@ -87,6 +90,18 @@ export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Languag
     fr: 'La partie est terminée : plus aucune donne.',
     en: 'The game is over: no more deals.',
   },
+  UNKNOWN_RULESET: {
+    fr: 'Ce jeu n’existe pas : coinche 2018, belote coinchée, Jass coinché ou Cinch.',
+    en: 'No such game: 2018 coinche, belote coinchée, Jass coinché or Cinch.',
+  },
+  FACT_NOT_IN_GAME: {
+    fr: '{fact} n’existe pas dans ce jeu.',
+    en: 'This game has no {fact}.',
+  },
+  POINTS_IMPOSSIBLE: {
+    fr: 'Ces points sont impossibles : une équipe a au plus deux pedros de 5 et quatre cartes d’un point en tout (14 points).',
+    en: 'These points are impossible: two pedros of 5 and four 1-point cards, 14 points in all.',
+  },
   INVALID_TARGET: {
     fr: 'Le score à atteindre est un nombre entier positif.',
     en: 'The target is a positive whole number.',
@@ -102,10 +117,31 @@ export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Languag
   },
 };
 
-/** During a deal (a claim) the points so far add up to at most {max}: 152 before the last trick. */
+/** Points that add up to at most {max}: a claim before the last trick (152), or Cinch (14). */
 export const CARD_POINTS_AT_MOST: Record<Language, string> = {
-  fr: 'Les points des deux équipes font au plus {max} ensemble à ce moment de la donne.',
-  en: "Both teams' card points add up to at most {max} at this point of the deal.",
+  fr: 'Les points des deux équipes font au plus {max} ensemble.',
+  en: "Both teams' points add up to at most {max}.",
+};
+
+/** The facts a game may not have (FACT_NOT_IN_GAME names them by their field). */
+export const FACT_NAMES: Record<string, Record<Language, string>> = {
+  belote: { fr: 'La belote', en: 'belote' },
+  revoke: { fr: 'La renonce', en: 'revoke' },
+  claim: { fr: '« Nous avons gagné »', en: '“we have won” claim' },
+  allTricks: { fr: 'Le relevé de tous les plis', en: 'all-tricks record' },
+  'allTricks.seat': {
+    fr: 'Tous les plis par un joueur seul',
+    en: 'all tricks by one player alone',
+  },
+  doubling: { fr: 'La coinche', en: 'coinche' },
+  call: { fr: 'La coinche', en: 'coinche' },
+};
+
+/** Contract names inside messages. */
+export const CONTRACT_WORDS: Record<string, Record<Language, string>> = {
+  match: { fr: 'match', en: 'match' },
+  generale: { fr: 'générale', en: 'générale' },
+  capot: { fr: 'capot', en: 'capot' },
 };
 
 /** Rule codes the API adds to those of libs/rules. */

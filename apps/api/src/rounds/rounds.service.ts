@@ -5,7 +5,6 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { RoundEventData, StartedRound } from '@marque/contracts';
-import { outcomeAtBell } from '@marque/rules';
 import type { SwissPairing } from '@marque/pairing';
 import { RandomSource, refereeCode } from '../common/random';
 import { EventsService } from '../events/events.service';
@@ -19,6 +18,7 @@ import {
   type RoundState,
   type Transaction,
 } from './rounds.repository';
+import { rulesOfGame } from '../rulesets/ruleset-info';
 
 /** The answer to starting a round (the shape the issue fixes). */
 export type RoundView = StartedRound;
@@ -142,7 +142,7 @@ export class RoundsService {
 
   /**
    * The bell: every unfinished game of the round ends now, the higher total winning and equal
-   * totals following the tournament's option (libs/rules' outcomeAtBell).
+   * totals following the tournament's option (its game's outcomeAtBell, libs/rules).
    */
   async closeRound(tournamentId: string, number: number, actor: string): Promise<RoundState> {
     const closed = await this.rounds.inTransaction(async (tx) => {
@@ -151,7 +151,7 @@ export class RoundsService {
       if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
       if (round.closedAt) throw new ConflictException(`Round ${number} is already closed`);
       for (const game of await this.rounds.lockOpenGames(tx, round.id)) {
-        const outcome = outcomeAtBell(game.deals, {
+        const outcome = rulesOfGame(tournament.ruleset).outcomeAtBell(game.deals, {
           target: tournament.target,
           tieAtBell: tournament.tieAtBell,
         });

@@ -1,35 +1,50 @@
 import { BadRequestException } from '@nestjs/common';
-import { RulesError, resolveAuction, type Call, type DealRecord } from '@marque/rules';
+import { RulesError, type AnyDealRecord, type Ruleset } from '@marque/rules';
 import { RuleViolation } from '../common/rule-violation';
 import type { DealBodyDto } from './dto/deal-body.dto';
 
 /**
- * The DealRecord of libs/rules that a referee's body describes. The auction, when sent call by
- * call, is resolved here by libs/rules; nothing is scored here.
+ * The deal record of the tournament's game that a referee's body describes, checked by that
+ * game's rules (a clean copy, ready to store). The auction, when sent call by call, is resolved
+ * by libs/rules too; nothing is scored here.
  */
-export function toDealRecord(body: DealBodyDto): DealRecord {
+export function toDealRecord(body: DealBodyDto, ruleset: Ruleset): AnyDealRecord {
+  return ruleset.readDeal(describedDeal(body, ruleset));
+}
+
+function describedDeal(body: DealBodyDto, ruleset: Ruleset): Record<string, unknown> {
   if (body.passedOut) {
     assertAlone(body);
     return { passedOut: true };
   }
-  const declared = body.auction ? fromAuction(body) : fromContract(body);
+  const declared = body.auction ? fromAuction(body, ruleset) : fromContract(body);
   if (declared === 'passedOut') return { passedOut: true };
-  if (body.claim) {
-    return { ...declared, claim: body.claim };
-  }
+  if (body.claim) return { ...declared, claim: body.claim, ...extras(body) };
   if (!body.cardPoints) throw new RuleViolation('DEAL_FACTS_MISSING', 'cardPoints');
-  const played = { ...declared, cardPoints: { A: body.cardPoints.A, B: body.cardPoints.B } };
-  return body.allTricks ? { ...played, allTricks: { ...body.allTricks } } : played;
+  return {
+    ...declared,
+    cardPoints: { A: body.cardPoints.A, B: body.cardPoints.B },
+    ...extras(body),
+  };
 }
 
-type Declared = Pick<Extract<DealRecord, { contract: unknown }>, 'contract' | 'doubling'>;
+/** The facts some games record beside the contract and points; the game's rules refuse the others. */
+function extras(body: DealBodyDto): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  if (body.allTricks) facts['allTricks'] = { ...body.allTricks };
+  if (body.belote !== undefined) facts['belote'] = body.belote;
+  if (body.revoke !== undefined) facts['revoke'] = body.revoke;
+  return facts;
+}
+
+type Declared = { contract: object; doubling?: string };
 
 function fromContract(body: DealBodyDto): Declared {
   if (!body.contract) throw new RuleViolation('DEAL_FACTS_MISSING', 'contract');
   return { contract: { ...body.contract }, doubling: body.doubling ?? 'none' };
 }
 
-function fromAuction(body: DealBodyDto): Declared | 'passedOut' {
+function fromAuction(body: DealBodyDto, ruleset: Ruleset): Declared | 'passedOut' {
   if (body.contract || body.doubling) {
     throw new BadRequestException({
       message: 'Send either the auction or the contract, not both',
@@ -37,7 +52,7 @@ function fromAuction(body: DealBodyDto): Declared | 'passedOut' {
     });
   }
   try {
-    const result = resolveAuction(body.dealer, (body.auction ?? []) as Call[]);
+    const result = ruleset.resolveAuction(body.dealer, body.auction ?? []);
     return result.passedOut
       ? 'passedOut'
       : { contract: result.contract, doubling: result.doubling };
@@ -51,7 +66,16 @@ function fromAuction(body: DealBodyDto): Declared | 'passedOut' {
 
 function assertAlone(body: DealBodyDto): void {
   const others = (
-    ['contract', 'doubling', 'cardPoints', 'allTricks', 'claim', 'auction'] as const
+    [
+      'contract',
+      'doubling',
+      'cardPoints',
+      'allTricks',
+      'claim',
+      'auction',
+      'belote',
+      'revoke',
+    ] as const
   ).filter((field) => body[field] !== undefined);
   if (others.length > 0) {
     throw new BadRequestException({

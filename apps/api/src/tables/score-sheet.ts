@@ -3,10 +3,8 @@ import {
   isClaimed,
   isPassedOut,
   nextDealer,
-  scoreDeal,
-  scoreGame,
-  type DealRecord,
-  type PlayedDeal,
+  type AnyDealRecord,
+  type Ruleset,
   type Seat,
   type Team,
 } from '@marque/rules';
@@ -15,7 +13,7 @@ import { RuleViolation } from '../common/rule-violation';
 export interface ScoredDeal {
   number: number;
   dealer: Seat;
-  facts: DealRecord;
+  facts: AnyDealRecord;
   made: boolean | null;
   marks: { A: number; B: number };
   totals: { A: number; B: number };
@@ -28,16 +26,18 @@ export interface ScoreSheet {
 }
 
 /**
- * Scores a whole sheet with libs/rules. A RulesError about deal `focus` (the one being recorded
- * or corrected) names its field as the body does (`cardPoints.A`); others keep `deals[i]`.
+ * Scores a whole sheet with the tournament's game (libs/rules). A RulesError about deal `focus`
+ * (the one being recorded or corrected) names its field as the body does (`cardPoints.A`);
+ * others keep `deals[i]`.
  */
 export function scoreSheet(
+  ruleset: Ruleset,
   firstDealer: Seat,
-  facts: DealRecord[],
+  facts: AnyDealRecord[],
   target: number,
   focus: number,
 ): ScoreSheet {
-  const game = scoreOrExplain(facts, target, focus);
+  const game = scoreOrExplain(ruleset, facts, target, focus);
   const deals = facts.map((record, index) => {
     const scored = game.deals[index] as {
       marks: { A: number; B: number };
@@ -47,7 +47,7 @@ export function scoreSheet(
       number: index + 1,
       dealer: dealerOf(firstDealer, index),
       facts: record,
-      made: isPassedOut(record) || isClaimed(record) ? null : scoreDeal(record as PlayedDeal).made,
+      made: madeOrNull(ruleset, record),
       marks: scored.marks,
       totals: scored.totals,
     };
@@ -55,16 +55,21 @@ export function scoreSheet(
   return { deals, totals: game.totals, winner: game.winner };
 }
 
-/** The dealer of deal `index` (0-based): the deal moves to the right after every deal. */
+/** Whether a deal played to its end made its contract; null for a passed-out or claimed deal. */
+function madeOrNull(ruleset: Ruleset, record: AnyDealRecord): boolean | null {
+  return isPassedOut(record) || isClaimed(record) ? null : ruleset.scoreDeal(record).made;
+}
+
+/** The dealer of deal `index` (0-based): the deal moves to the next seat after every deal. */
 export function dealerOf(firstDealer: Seat, index: number): Seat {
   let dealer = firstDealer;
   for (let i = 0; i < index % 4; i += 1) dealer = nextDealer(dealer);
   return dealer;
 }
 
-function scoreOrExplain(facts: DealRecord[], target: number, focus: number) {
+function scoreOrExplain(ruleset: Ruleset, facts: AnyDealRecord[], target: number, focus: number) {
   try {
-    return scoreGame(facts, { target });
+    return ruleset.scoreGame(facts, { target });
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     const prefix = `deals[${focus}]`;

@@ -1,5 +1,6 @@
 import type { SheetDeal, TableView } from '@marque/contracts';
-import { nextDealer, type DealRecord, type Seat } from '@marque/rules';
+import { nextDealer, type AnyDealRecord, type RulesetId, type Seat } from '@marque/rules';
+import { rulesetInfo } from '../rulesets/ruleset-info';
 import type { TablesRepository } from './tables.repository';
 
 type TableRow = NonNullable<Awaited<ReturnType<TablesRepository['findTable']>>>;
@@ -9,7 +10,7 @@ export function tableView(table: TableRow): TableView {
   const deals = table.deals.map((deal): SheetDeal => ({
     number: deal.number,
     dealer: deal.dealer as Seat,
-    ...(deal.facts as unknown as DealRecord),
+    ...(deal.facts as unknown as AnyDealRecord),
     made: deal.made,
     marks: { A: deal.marksA, B: deal.marksB },
     totals: { A: deal.totalA, B: deal.totalB },
@@ -20,6 +21,7 @@ export function tableView(table: TableRow): TableView {
     number: table.number,
     round: table.round.number,
     tournamentId: table.round.tournamentId,
+    ruleset: rulesetInfo(table.round.tournament.ruleset as RulesetId),
     target: table.round.tournament.target,
     teamA: {
       id: table.teamA.id,

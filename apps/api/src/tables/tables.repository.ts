@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DealRecord, Seat } from '@marque/rules';
+import type { AnyDealRecord, Seat } from '@marque/rules';
 import { PrismaService, type SqlTransaction } from '../database/prisma.service';
 import type { ScoreSheet } from './score-sheet';
 
@@ -9,6 +9,8 @@ export interface LockedTable {
   id: string;
   firstDealer: Seat;
   version: number;
+  /** The tournament's game (a libs/rules ruleset id) and the points that end a game. */
+  ruleset: string;
   target: number;
   /** Where the table is, for the tournament's live events. */
   tournamentId: string;
@@ -32,7 +34,7 @@ export interface AuditRecord {
 export interface StoredDeal {
   number: number;
   dealer: Seat;
-  facts: DealRecord;
+  facts: AnyDealRecord;
 }
 
 @Injectable()
@@ -59,6 +61,7 @@ export class TablesRepository {
       id: string;
       first_dealer: number;
       version: number;
+      ruleset: string;
       target: number;
       tournament_id: string;
       number: number;
@@ -66,7 +69,7 @@ export class TablesRepository {
       finished: boolean;
       closed_at_bell: boolean;
     }>(
-      `SELECT t.id, t.first_dealer, t.version, tr.target, tr.id AS tournament_id, t.number,
+      `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target, tr.id AS tournament_id, t.number,
          r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
        FROM tables t
        JOIN rounds r ON r.id = t.round_id
@@ -86,6 +89,7 @@ export class TablesRepository {
         id: row.id,
         firstDealer: row.first_dealer as Seat,
         version: row.version,
+        ruleset: row.ruleset,
         target: row.target,
         tournamentId: row.tournament_id,
         number: row.number,
@@ -220,7 +224,11 @@ export class TablesRepository {
         teamA: { select: { id: true, name: true, player1: true, player2: true } },
         teamB: { select: { id: true, name: true, player1: true, player2: true } },
         round: {
-          select: { number: true, tournamentId: true, tournament: { select: { target: true } } },
+          select: {
+            number: true,
+            tournamentId: true,
+            tournament: { select: { ruleset: true, target: true } },
+          },
         },
         deals: { orderBy: { number: 'asc' } },
       },

@@ -12,9 +12,10 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { DealRecord, Seat } from '@marque/rules';
+import type { AnyDealRecord, Seat } from '@marque/rules';
 import { describeCaller, type Caller } from '../auth/access';
 import { RuleViolation } from '../common/rule-violation';
+import { rulesOfGame } from '../rulesets/ruleset-info';
 import { EventsService } from '../events/events.service';
 import { StandingsService } from '../standings/standings.service';
 import { toDealRecord } from './deal-record';
@@ -66,10 +67,11 @@ export class TablesService {
       }
       assertOpen(table);
       this.assertNextDealer(table, stored, body.dealer);
-      const facts = [...stored.map((deal) => deal.facts), toDealRecord(body)];
+      const recorded = toDealRecord(body, rulesOfGame(table.ruleset));
+      const facts = [...stored.map((deal) => deal.facts), recorded];
       const sheet = this.score(table, facts, stored.length, stored.length > 0);
       const number = stored.length + 1;
-      const recorded = sheet.deals[number - 1] as ScoredDeal;
+      const scored = sheet.deals[number - 1] as ScoredDeal;
       const version = await this.tables.saveSheet(tx, {
         tableId,
         sheet,
@@ -79,18 +81,18 @@ export class TablesService {
           action: 'deal.recorded',
           actor: describeCaller(caller),
           dealNumber: number,
-          after: recorded.facts,
+          after: scored.facts,
         },
       });
       const response: RecordDealResponse = {
-        deal: { number, made: recorded.made, marks: recorded.marks },
+        deal: { number, made: scored.made, marks: scored.marks },
         game: summary(version, sheet),
       };
       if (idempotencyKey)
         await this.tables.saveIdempotent(tx, tableId, idempotencyKey, requestHash, 201, response);
       await this.events.append(tx, table.tournamentId, 'deal', {
         ...where(table),
-        deal: recorded,
+        deal: scored,
         game: response.game,
       } satisfies DealEventData);
       return { response, standingsOf: response.game.finished ? table.tournamentId : undefined };
@@ -109,8 +111,8 @@ export class TablesService {
       const previous = stored[number - 1];
       if (!previous) throw new NotFoundException(`Deal ${number} is not on this sheet`);
       if (body.dealer !== previous.dealer) throw new RuleViolation('DEALER_CHANGED', 'dealer');
-      const facts: DealRecord[] = stored.map((deal) => deal.facts);
-      facts[number - 1] = toDealRecord(body);
+      const facts: AnyDealRecord[] = stored.map((deal) => deal.facts);
+      facts[number - 1] = toDealRecord(body, rulesOfGame(table.ruleset));
       const sheet = this.score(table, facts, number - 1, false);
       const version = await this.tables.saveSheet(tx, {
         tableId,
@@ -212,12 +214,12 @@ export class TablesService {
 
   private score(
     table: LockedTable,
-    facts: DealRecord[],
+    facts: AnyDealRecord[],
     focus: number,
     appending: boolean,
   ): ScoreSheet {
     try {
-      return scoreSheet(table.firstDealer, facts, table.target, focus);
+      return scoreSheet(rulesOfGame(table.ruleset), table.firstDealer, facts, table.target, focus);
     } catch (error) {
       // Appending to a finished sheet is a conflict with its state, not a bad fact.
       if (appending && error instanceof RuleViolation && error.code === 'DEAL_AFTER_GAME_END') {

@@ -1,8 +1,25 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { CreateTournamentDto } from './dto/create-tournament.dto';
+import { UpdateTournamentDto } from './dto/update-tournament.dto';
 import type { TournamentView } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
 
@@ -30,6 +47,18 @@ export class TournamentsController {
   listMine(@Req() request: RequestWithCaller): Promise<TournamentView[]> {
     const caller = request.caller;
     return this.tournaments.listOwnedBy(caller?.kind === 'organiser' ? caller.organiser.id : '');
+  }
+
+  @Patch(':tournamentId')
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The tournament, changed' })
+  @ApiConflictResponse({ description: 'The game or target changed after the first round started' })
+  update(
+    @Param('tournamentId', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateTournamentDto,
+  ): Promise<TournamentView> {
+    return this.tournaments.update(id, body);
   }
 
   @Get(':id')

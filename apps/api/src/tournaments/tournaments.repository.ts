@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TournamentOptions, TournamentView } from '@marque/contracts';
+import type { RulesetId, TournamentOptions, TournamentView } from '@marque/contracts';
 import { isTiebreak } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 import type { PairingName } from './dto/create-tournament.dto';
@@ -9,6 +9,7 @@ export type { TournamentOptions, TournamentView };
 /** What the standings and the pairing need of a tournament. */
 export interface TournamentRules extends TournamentOptions {
   id: string;
+  ruleset: RulesetId;
   target: number;
   rounds: number;
   pairing: PairingName;
@@ -50,6 +51,7 @@ export class TournamentsRepository {
     name: string;
     rounds: number;
     pairing: PairingName;
+    ruleset: RulesetId;
     target: number;
     date?: string;
     ownerId: string;
@@ -61,6 +63,7 @@ export class TournamentsRepository {
         name: data.name,
         rounds: data.rounds,
         pairing: PAIRING_TO_DB[data.pairing],
+        ruleset: data.ruleset,
         target: data.target,
         date: data.date ? new Date(`${data.date.slice(0, 10)}T00:00:00Z`) : null,
         ownerId: data.ownerId,
@@ -74,6 +77,31 @@ export class TournamentsRepository {
       include: WITH_ROUND_COUNT,
     });
     return toView(row);
+  }
+
+  /**
+   * Changes a tournament under its row lock; `change` sees the tournament as it is (with its
+   * rounds started) and returns the fields to write, or throws to refuse.
+   */
+  update(
+    id: string,
+    change: (current: TournamentView) => { name?: string; ruleset?: RulesetId; target?: number },
+  ): Promise<TournamentView | null> {
+    return this.prisma.inTransaction(async (tx) => {
+      const locked = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id FROM tournaments WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) return null;
+      const current = await tx.tournament.findUniqueOrThrow({
+        where: { id },
+        include: WITH_ROUND_COUNT,
+      });
+      const row = await tx.tournament.update({
+        where: { id },
+        data: change(toView(current)),
+        include: WITH_ROUND_COUNT,
+      });
+      return toView(row);
+    });
   }
 
   async findById(id: string): Promise<TournamentView | null> {
@@ -106,7 +134,7 @@ function toView(row: TournamentRow): TournamentView {
     id: row.id,
     name: row.name,
     date: row.date ? row.date.toISOString().slice(0, 10) : null,
-    ruleset: row.ruleset,
+    ruleset: row.ruleset as RulesetId,
     target: row.target,
     rounds: row.rounds,
     pairing: PAIRING_FROM_DB[row.pairing],

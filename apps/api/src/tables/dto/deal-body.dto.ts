@@ -12,21 +12,34 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  CONTRACT_VALUES,
   DOUBLINGS,
+  RULESETS,
   SUITS,
-  type ContractValue,
+  getRuleset,
+  type AnyContractValue,
   type Doubling,
   type Seat,
   type Suit,
 } from '@marque/rules';
 
-// DTOs check the shape and ranges; libs/rules checks the meaning (points add up, auction legal).
+// DTOs check the shape and ranges of any game; the tournament's game (libs/rules) checks the
+// meaning: its contract ladder, points that add up, a legal auction, the facts it records.
+
+/** Every contract of every game, lowest first: each game's ladder is checked by its rules. */
+const ANY_CONTRACT_VALUE: AnyContractValue[] = [
+  ...new Set(RULESETS.flatMap((id) => getRuleset(id).form.contracts)),
+];
+/** The most points a team can take in a deal, in any game (162 in belote coinchée). */
+const MAX_POINTS = Math.max(...RULESETS.map((id) => getRuleset(id).form.totalPoints));
 
 export class ContractDto {
-  @ApiProperty({ enum: CONTRACT_VALUES, example: 80 })
-  @IsIn(CONTRACT_VALUES as unknown as unknown[])
-  value!: ContractValue;
+  @ApiProperty({
+    enum: ANY_CONTRACT_VALUE,
+    example: 80,
+    description: "On the tournament's game's ladder (GET /api/rulesets)",
+  })
+  @IsIn(ANY_CONTRACT_VALUE)
+  value!: AnyContractValue;
 
   @ApiProperty({ enum: SUITS })
   @IsIn(SUITS as unknown as unknown[])
@@ -40,16 +53,16 @@ export class ContractDto {
 }
 
 export class TeamPointsDto {
-  @ApiProperty({ minimum: 0, maximum: 157 })
+  @ApiProperty({ minimum: 0, maximum: MAX_POINTS })
   @IsInt()
   @Min(0)
-  @Max(157)
+  @Max(MAX_POINTS)
   A!: number;
 
-  @ApiProperty({ minimum: 0, maximum: 157 })
+  @ApiProperty({ minimum: 0, maximum: MAX_POINTS })
   @IsInt()
   @Min(0)
-  @Max(157)
+  @Max(MAX_POINTS)
   B!: number;
 }
 
@@ -106,12 +119,15 @@ export class CallDto {
   @IsIn(['pass', 'bid', 'coinche', 'surcoinche'])
   type!: 'pass' | 'bid' | 'coinche' | 'surcoinche';
 
-  @ApiPropertyOptional({ enum: CONTRACT_VALUES })
+  @ApiPropertyOptional({ enum: ANY_CONTRACT_VALUE })
   @IsOptional()
-  @IsIn(CONTRACT_VALUES as unknown as unknown[])
-  value?: ContractValue;
+  @IsIn(ANY_CONTRACT_VALUE)
+  value?: AnyContractValue;
 
-  @ApiPropertyOptional({ enum: SUITS })
+  @ApiPropertyOptional({
+    enum: SUITS,
+    description: "A bid's trump suit (Cinch: the winning bid's)",
+  })
   @IsOptional()
   @IsIn(SUITS as unknown as unknown[])
   suit?: Suit;
@@ -156,6 +172,19 @@ export class DealBodyDto {
   @ValidateNested()
   @Type(() => AllTricksDto)
   allTricks?: AllTricksDto;
+
+  @ApiPropertyOptional({
+    enum: ['A', 'B'],
+    description: 'Belote coinchée: the team that announced belote–rebelote',
+  })
+  @IsOptional()
+  @IsIn(['A', 'B'])
+  belote?: 'A' | 'B';
+
+  @ApiPropertyOptional({ enum: ['A', 'B'], description: 'Cinch: the team that revoked' })
+  @IsOptional()
+  @IsIn(['A', 'B'])
+  revoke?: 'A' | 'B';
 
   @ApiPropertyOptional({ type: ClaimDto })
   @IsOptional()

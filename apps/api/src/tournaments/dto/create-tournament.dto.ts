@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TIEBREAKS, type Tiebreak } from '@marque/standings';
-import { TIES_AT_BELL, type TieAtBell } from '@marque/rules';
+import { RULESETS, TIES_AT_BELL, type RulesetId, type TieAtBell } from '@marque/rules';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -39,10 +39,23 @@ export class CreateTournamentDto {
   @IsIn(PAIRINGS)
   pairing!: PairingName;
 
-  @ApiPropertyOptional({ minimum: 100, maximum: 10000, default: 2000 })
+  @ApiPropertyOptional({
+    enum: RULESETS,
+    default: 'marque-2018',
+    description: 'The game played (GET /api/rulesets)',
+  })
+  @IsOptional()
+  @IsIn(RULESETS)
+  ruleset?: RulesetId;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 10000,
+    description: "Points that end a game: the game's default unless said, within the game's range",
+  })
   @IsOptional()
   @IsInt()
-  @Min(100)
+  @Min(1)
   @Max(10000)
   target?: number;
 
