@@ -16,7 +16,7 @@ interface AxeViolation {
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The page's WCAG A/AA violations, as axe-core finds them in the rendered page. */
-async function violationsOf(page: Page): Promise<AxeViolation[]> {
+export async function violationsOf(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeScript });
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

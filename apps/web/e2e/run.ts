@@ -2,9 +2,11 @@
 // against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
+import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
 import { organiserScenario } from './organiser.e2e';
 import { refereeGameScenario } from './referee.e2e';
+import { rulesScenario } from './rules.e2e';
 import {
   bellScenario,
   exportScenario,
@@ -80,6 +82,18 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the organiser enters a deal for a table whose referee has no phone',
       () => organiserDealScenario(state),
+    );
+    await runner.scenario(
+      'the rules pages: belote coinchée in French and Cinch in English, each with a worked example',
+      () => rulesScenario(state),
+    );
+    await runner.scenario(
+      'a newcomer creates a belote coinchée tournament to 1000 and plays its game on a phone: every mark is the spec’s (belote, coinche, capot, surcoinche)',
+      () => beloteGameScenario(state),
+    );
+    await runner.scenario(
+      'a newcomer creates a Cinch tournament and plays its game to 51 on a phone: every mark is the spec’s (bids, revokes, a point in the stock)',
+      () => cinchGameScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

@@ -1,8 +1,7 @@
 import type {
   AuditEntry as ContractAuditEntry,
-  ContractValue,
-  Doubling,
   RoundState,
+  RulesetId,
   RoundTableState,
   Seat,
   StartedRound,
@@ -14,6 +13,7 @@ import type {
 // The API's HTTP shapes come from libs/contracts, which the API implements: the two sides
 // cannot drift apart. What is here on top is the web app's own: the order its buttons show.
 export type {
+  AnyContractValue,
   ApiErrorBody,
   Call,
   Claim,
@@ -25,6 +25,9 @@ export type {
   GameSummary,
   Pairing,
   RoundState,
+  RulesetForm,
+  RulesetId,
+  RulesetInfo,
   Seat,
   SheetDeal,
   StandingRow as Standing,
@@ -39,22 +42,14 @@ export type {
   TournamentView,
 } from '@marque/contracts';
 
-export const CONTRACT_VALUES: readonly ContractValue[] = [
-  60,
-  70,
-  80,
-  90,
-  100,
-  110,
-  120,
-  130,
-  140,
-  150,
-  'match',
-  'generale',
+/** Every game a tournament can play, in the order the API lists them. */
+export const RULESET_IDS: readonly RulesetId[] = [
+  'marque-2018',
+  'belote-coinchee',
+  'jass-coinche',
+  'cinch',
 ];
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-export const DOUBLINGS: readonly Doubling[] = ['none', 'coinche', 'surcoinche'];
 export const TIEBREAKS: readonly Tiebreak[] = [
   'points-difference',
   'points-for',

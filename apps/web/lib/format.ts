@@ -7,6 +7,11 @@ export const SUIT_SYMBOLS: Record<Suit, string> = {
   clubs: '♣',
 };
 
+/** A number as the reader writes it: `2 000` in French, `2,000` in English. */
+export function formatNumber(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
 /** A round clock: `12:05`, `1:02:03` past an hour, `0:00` once the time is up. */
 export function formatClock(milliseconds: number): string {
   const total = Math.max(0, Math.ceil(milliseconds / 1000));

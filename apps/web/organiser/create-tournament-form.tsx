@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi, fieldError } from '../lib/api-client';
@@ -7,11 +7,18 @@ import {
   TIEBREAKS,
   type ApiErrorBody,
   type Pairing,
+  type RulesetId,
+  type RulesetInfo,
   type Tiebreak,
   type TournamentView,
 } from '../lib/api-types';
+import { formatNumber } from '../lib/format';
+import { GameChoice } from './game-choice';
 
-/** A new tournament: name, day, rounds, pairing, target, tiebreak order, round clock and options. */
+/**
+ * A new tournament: name, game, day, rounds, pairing, target (the game's default unless said),
+ * tiebreak order, round clock and options.
+ */
 export function CreateTournamentForm({
   locale,
   token,
@@ -26,7 +33,9 @@ export function CreateTournamentForm({
   const [date, setDate] = useState('');
   const [rounds, setRounds] = useState('5');
   const [pairing, setPairing] = useState<Pairing>('swiss');
-  const [target, setTarget] = useState('2000');
+  const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
+  const [ruleset, setRuleset] = useState<RulesetId>('marque-2018');
+  const [target, setTarget] = useState('');
   const [tiebreaks, setTiebreaks] = useState<Tiebreak[]>([...TIEBREAKS]);
   const [roundMinutes, setRoundMinutes] = useState('');
   const [tieAtBell, setTieAtBell] = useState<'draw' | 'last-declarer'>('draw');
@@ -34,6 +43,15 @@ export function CreateTournamentForm({
   const [avoidSameClub, setAvoidSameClub] = useState(false);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void (async () => {
+      const result = await callApi<RulesetInfo[]>('/rulesets', { locale });
+      if (result.ok) setRulesets(result.data);
+    })();
+  }, [locale]);
+  const bounds = rulesets?.find((info) => info.id === ruleset)?.form.target;
+  const number = (value: number) => formatNumber(locale, value);
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...tiebreaks];
@@ -49,7 +67,8 @@ export function CreateTournamentForm({
       name,
       rounds: Number(rounds),
       pairing,
-      ...(target && target !== '2000' ? { target: Number(target) } : {}),
+      ...(ruleset !== 'marque-2018' ? { ruleset } : {}),
+      ...(target && Number(target) !== bounds?.default ? { target: Number(target) } : {}),
       ...(date ? { date } : {}),
       ...(tiebreaks.join() !== TIEBREAKS.join() ? { tiebreaks } : {}),
       ...(roundMinutes ? { roundMinutes: Number(roundMinutes) } : {}),
@@ -101,6 +120,16 @@ export function CreateTournamentForm({
         onChange={(e) => setName(e.target.value)}
       />
       {errorOf('name')}
+      <GameChoice
+        locale={locale}
+        rulesets={rulesets}
+        value={ruleset}
+        onChange={(id) => {
+          setRuleset(id);
+          setTarget('');
+        }}
+        error={errorOf('ruleset')}
+      />
       <div className="row">
         <div className="stack">
           <label htmlFor="t-date">{t('create.date')}</label>
@@ -125,12 +154,22 @@ export function CreateTournamentForm({
           <input
             id="t-target"
             type="number"
-            min={100}
-            max={10000}
-            step={100}
+            min={bounds?.min}
+            max={bounds?.max}
+            placeholder={bounds ? String(bounds.default) : undefined}
+            aria-describedby={bounds ? 't-target-hint' : undefined}
             value={target}
             onChange={(e) => setTarget(e.target.value)}
           />
+          {bounds ? (
+            <p id="t-target-hint" className="hint">
+              {t('create.targetHint', {
+                default: number(bounds.default),
+                min: number(bounds.min),
+                max: number(bounds.max),
+              })}
+            </p>
+          ) : null}
           {errorOf('target')}
         </div>
       </div>

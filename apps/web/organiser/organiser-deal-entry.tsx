@@ -4,8 +4,8 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, TableView } from '../lib/api-types';
-import { EMPTY_DRAFT, type DealDraft } from '../referee/deal-draft';
-import { DealForm } from '../referee/deal-form';
+import { EMPTY_DRAFT, type DealDraft } from '../deal-entry/deal-draft';
+import { DealForm } from '../deal-entry/deal-form';
 import { newIdempotencyKey } from '../referee/outbox';
 
 /**

@@ -52,7 +52,7 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
               <li key={tournament.id}>
                 <Link href={`/${locale}/organiser/${tournament.id}`}>{tournament.name}</Link>
                 {tournament.date ? ` · ${formatDay(locale, tournament.date)}` : ''} ·{' '}
-                {t(`status.${tournament.status}`)}
+                {t(`game.${tournament.ruleset}`)} · {t(`status.${tournament.status}`)}
               </li>
             ))}
           </ul>

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
-import type { RoundView, TableView, TournamentView } from '../lib/api-types';
+import type { RoundView, RulesetInfo, TableView, TournamentView } from '../lib/api-types';
+import { formatNumber } from '../lib/format';
 import { loadRounds } from '../lib/rounds';
 import { playerAt } from '../lib/seats';
 import { useOrganiserToken } from '../lib/session';
 import { LoginForm } from './login-form';
+import { PaperGrid } from './paper-grid';
 import { QrCode } from './qr-code';
-
-const SHEET_ROWS = 24;
 
 /**
  * What the organiser prints for a round: per table, a table card with the QR code of its
@@ -30,17 +30,20 @@ export function PrintSheets({
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [round, setRound] = useState<RoundView | null>(null);
   const [tables, setTables] = useState<Record<string, TableView>>({});
+  const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
   const [origin, setOrigin] = useState('');
 
   useEffect(() => {
     setOrigin(window.location.origin);
     if (!token) return;
     void (async () => {
-      const [found, rounds] = await Promise.all([
+      const [found, rounds, games] = await Promise.all([
         callApi<TournamentView>(`/tournaments/${tournamentId}`, { token }),
         loadRounds(tournamentId, token),
+        callApi<RulesetInfo[]>('/rulesets'),
       ]);
       if (found.ok) setTournament(found.data);
+      if (games.ok) setRulesets(games.data);
       const chosen =
         rounds?.find((entry) => entry.number === roundNumber) ??
         rounds?.[rounds.length - 1] ??
@@ -61,6 +64,10 @@ export function PrintSheets({
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!round || !tournament) return <p aria-busy="true">{t('common.loading')}</p>;
+  const game = t('game.target', {
+    game: t(`game.${tournament.ruleset}`),
+    target: formatNumber(locale, tournament.target),
+  });
 
   return (
     <>
@@ -72,6 +79,8 @@ export function PrintSheets({
       </div>
       {round.tables.map((entry) => {
         const sheet = tables[entry.id];
+        const form =
+          sheet?.ruleset.form ?? rulesets.find((info) => info.id === tournament.ruleset)?.form;
         const url = entry.refereeCode ? `${origin}/${locale}/table/${entry.refereeCode}` : null;
         return (
           <div key={entry.id}>
@@ -80,6 +89,7 @@ export function PrintSheets({
                 {tournament.name} · {t('print.round', { round: round.number })}
               </p>
               <h2 className="card-number">{t('print.table', { number: entry.number })}</h2>
+              <p className="card-game">{game}</p>
               <p className="card-teams">
                 {entry.teamA.name} – {entry.teamB.name}
               </p>
@@ -100,6 +110,7 @@ export function PrintSheets({
                 {tournament.name} · {t('print.round', { round: round.number })} ·{' '}
                 {t('print.table', { number: entry.number })}
               </h2>
+              <p className="paper-game">{game}</p>
               {sheet ? (
                 <p>
                   {t('print.seats', {
@@ -109,31 +120,7 @@ export function PrintSheets({
                   })}
                 </p>
               ) : null}
-              <table className="paper-grid">
-                <thead>
-                  <tr>
-                    <th>{t('sheet.number')}</th>
-                    <th>{t('print.dealer')}</th>
-                    <th>{t('form.contract')}</th>
-                    <th>{t('form.declarer')}</th>
-                    <th>{t('form.doubling')}</th>
-                    <th>{t('print.pointsA', { team: entry.teamA.name })}</th>
-                    <th>{t('print.pointsB', { team: entry.teamB.name })}</th>
-                    <th>{t('print.totalA')}</th>
-                    <th>{t('print.totalB')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: SHEET_ROWS }, (_, index) => (
-                    <tr key={index}>
-                      <td>{index + 1}</td>
-                      {Array.from({ length: 8 }, (_, cell) => (
-                        <td key={cell} />
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              {form ? <PaperGrid form={form} teamA={entry.teamA} teamB={entry.teamB} /> : null}
               <p>{t('print.signatures')}</p>
             </article>
           </div>

@@ -7,7 +7,7 @@ import { callApi } from '../lib/api-client';
 import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
 import { useOrganiserToken } from '../lib/session';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
-import { describeDeal } from '../score-sheet/describe-deal';
+import { describeDeal } from '../deal-entry/describe-deal';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
@@ -54,7 +54,7 @@ export function TableAdmin({
       <p>
         <Link href={`/${locale}/organiser/${tournamentId}`}>{t('admin.back')}</Link>
       </p>
-      <TableHeader table={table} />
+      <TableHeader locale={locale} table={table} />
       {message ? (
         <p className="form-error" role="alert">
           {message}

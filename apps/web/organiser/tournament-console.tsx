@@ -5,7 +5,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
-import { formatDay } from '../lib/format';
+import { formatDay, formatNumber } from '../lib/format';
 import { loadRounds } from '../lib/rounds';
 import { useOrganiserToken } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
@@ -91,10 +91,14 @@ export function TournamentConsole({
     <>
       <header className="console-header">
         <h1>{tournament.name}</h1>
-        <p>
+        <p data-testid="console-game">
           {tournament.date ? `${formatDay(locale, tournament.date)} · ` : ''}
-          {t('console.summary', { rounds: tournament.rounds, target: tournament.target })} ·{' '}
-          {t(`pairing.${tournament.pairing}`)}
+          {t(`game.${tournament.ruleset}`)} ·{' '}
+          {t('console.summary', {
+            rounds: tournament.rounds,
+            target: formatNumber(locale, tournament.target),
+          })}{' '}
+          · {t(`pairing.${tournament.pairing}`)}
         </p>
         <nav aria-label={t('console.links')} className="link-row">
           <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { TIEBREAKS, type RoundTable, type Standing } from '../lib/api-types';
-import { paginate } from '../lib/format';
+import { formatNumber, paginate } from '../lib/format';
 import { RoundClock } from './round-clock';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
@@ -58,7 +58,17 @@ export function Projector({
   return (
     <div className="projector" data-live={mode}>
       <header className="projector-header">
-        <h1>{tournament?.name ?? t('app.name')}</h1>
+        <div>
+          <h1>{tournament?.name ?? t('app.name')}</h1>
+          {tournament ? (
+            <p className="projector-game" data-testid="projector-game">
+              {t('game.target', {
+                game: t(`game.${tournament.ruleset}`),
+                target: formatNumber(locale, tournament.target),
+              })}
+            </p>
+          ) : null}
+        </div>
         {current ? <RoundClock round={current} large /> : null}
       </header>
       {page?.kind === 'tables' && current ? (

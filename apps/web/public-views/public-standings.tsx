@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { TIEBREAKS } from '../lib/api-types';
+import { formatNumber } from '../lib/format';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
 import { scrollRegion } from '../components/scroll-region';
@@ -24,10 +25,24 @@ export function PublicStandings({
   return (
     <>
       <h1>{tournament?.name ?? t('common.loading')}</h1>
+      {tournament ? (
+        <p className="game-name">
+          {t('game.target', {
+            game: t(`game.${tournament.ruleset}`),
+            target: formatNumber(locale, tournament.target),
+          })}
+        </p>
+      ) : null}
       <p>
         <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
           {t('console.projector')}
         </Link>
+        {tournament ? (
+          <>
+            {' · '}
+            <Link href={`/${locale}/rules/${tournament.ruleset}`}>{t('rules.link')}</Link>
+          </>
+        ) : null}
       </p>
       <section aria-labelledby="standings-title">
         <h2 id="standings-title">{t('standings.title')}</h2>

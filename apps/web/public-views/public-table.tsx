@@ -36,10 +36,16 @@ export function PublicTable({
         <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>
           {t('standings.title')}
         </Link>
+        {table ? (
+          <>
+            {' · '}
+            <Link href={`/${locale}/rules/${table.ruleset.id}`}>{t('rules.link')}</Link>
+          </>
+        ) : null}
       </p>
       {table ? (
         <>
-          <TableHeader table={table} />
+          <TableHeader locale={locale} table={table} />
           <ScoreSheet table={table} />
         </>
       ) : (

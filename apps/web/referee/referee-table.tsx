@@ -8,8 +8,14 @@ import { readStored, readStoredJson, writeStored, writeStoredJson } from '../lib
 import { CorrectionPanel } from '../score-sheet/correction-panel';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
-import { DealForm } from './deal-form';
-import { EMPTY_DRAFT, draftFromBody, isEmptyDraft, type DealDraft } from './deal-draft';
+import {
+  EMPTY_DRAFT,
+  draftFromBody,
+  isEmptyDraft,
+  normaliseDraft,
+  type DealDraft,
+} from '../deal-entry/deal-draft';
+import { DealForm } from '../deal-entry/deal-form';
 import { keepPageForOffline } from './offline-shell';
 import { dealerAfterQueue } from './outbox';
 import { useOnline } from './use-online';
@@ -51,9 +57,10 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   );
 
   useEffect(() => {
+    // A table kept by a version of the page from before the choice of game is read again.
     const cachedTable = readStoredJson<TableView>(`marque.table.${code}`);
-    if (cachedTable) setTable(cachedTable);
-    setDraftState(readStoredJson<DealDraft>(`marque.draft.${code}`) ?? EMPTY_DRAFT);
+    if (cachedTable?.ruleset) setTable(cachedTable);
+    setDraftState(normaliseDraft(readStoredJson<Partial<DealDraft>>(`marque.draft.${code}`)));
     void keepPageForOffline();
     void (async () => {
       const found = await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, {
@@ -89,12 +96,13 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
 
   // A deal the server refused comes back into the form, its errors next to their fields.
   const head = outbox.items[0];
+  const form = table?.ruleset.form;
   useEffect(() => {
-    if (head?.state === 'rejected' && editingKey === null && isEmptyDraft(draft)) {
+    if (form && head?.state === 'rejected' && editingKey === null && isEmptyDraft(draft)) {
       setEditingKey(head.key);
-      setDraft(draftFromBody(head.body));
+      setDraft(draftFromBody(head.body, form));
     }
-  }, [head, editingKey, draft, setDraft]);
+  }, [head, editingKey, draft, setDraft, form]);
 
   if (state === 'not-found') {
     return (
@@ -114,7 +122,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
 
   return (
     <>
-      <TableHeader table={table} />
+      <TableHeader locale={locale} table={table} />
       <p className={`connection ${online ? 'is-online' : 'is-offline'}`} role="status">
         {online ? t('referee.online') : t('referee.offline')}
         {outbox.items.length ? ` · ${t('referee.waiting', { count: outbox.items.length })}` : ''}

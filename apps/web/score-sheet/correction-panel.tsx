@@ -4,9 +4,9 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, GameSummary, SheetDeal, TableView } from '../lib/api-types';
-import { DealForm } from '../referee/deal-form';
-import { draftFromDeal, type DealDraft } from '../referee/deal-draft';
-import { describeDeal, type DescribableDeal } from './describe-deal';
+import { draftFromDeal, type DealDraft } from '../deal-entry/deal-draft';
+import { DealForm } from '../deal-entry/deal-form';
+import { describeDeal, type DescribableDeal } from '../deal-entry/describe-deal';
 
 export interface SheetAuth {
   token?: string | null;
@@ -34,7 +34,7 @@ export function CorrectionPanel({
   onCancel: () => void;
 }) {
   const t = useTranslator();
-  const [draft, setDraft] = useState<DealDraft>(() => draftFromDeal(deal));
+  const [draft, setDraft] = useState<DealDraft>(() => draftFromDeal(deal, table.ruleset.form));
   const [base, setBase] = useState<TableView>(table);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [busy, setBusy] = useState(false);

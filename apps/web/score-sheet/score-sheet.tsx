@@ -1,9 +1,15 @@
 import { useTranslator } from '../i18n/client';
-import type { SheetDeal, TableView } from '../lib/api-types';
+import type { DealBody, SheetDeal, TableView } from '../lib/api-types';
 import { playerAt } from '../lib/seats';
-import type { OutboxItem } from '../referee/outbox';
-import { describeDeal, madeLabel } from './describe-deal';
+import { describeDeal, madeLabel } from '../deal-entry/describe-deal';
 import { scrollRegion } from '../components/scroll-region';
+
+/** A deal typed on the phone that the server has not recorded yet (the referee's outbox). */
+export interface QueuedDeal {
+  key: string;
+  body: DealBody;
+  state: 'pending' | 'rejected';
+}
 
 /**
  * A table's score sheet as the server computed it: each deal's facts, marks and running totals.
@@ -16,7 +22,7 @@ export function ScoreSheet({
   onCorrect,
 }: {
   table: TableView;
-  queued?: readonly OutboxItem[];
+  queued?: readonly QueuedDeal[];
   canCorrect?: (deal: SheetDeal) => boolean;
   onCorrect?: (deal: SheetDeal) => void;
 }) {

@@ -1,9 +1,14 @@
+import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { TableView } from '../lib/api-types';
+import { formatNumber } from '../lib/format';
 import { teamName } from '../lib/seats';
 
-/** Table and round, both teams with their players and totals, and the winner once there is one. */
-export function TableHeader({ table }: { table: TableView }) {
+/**
+ * Table and round, the game played and its target, both teams with their players and totals,
+ * and the winner once there is one.
+ */
+export function TableHeader({ locale, table }: { locale: Locale; table: TableView }) {
   const t = useTranslator();
   const { game } = table;
   return (
@@ -23,7 +28,12 @@ export function TableHeader({ table }: { table: TableView }) {
           );
         })}
       </div>
-      <p className="target">{t('table.target', { target: table.target })}</p>
+      <p className="target" data-testid="table-game">
+        {t('game.target', {
+          game: t(`game.${table.ruleset.id}`),
+          target: formatNumber(locale, table.target),
+        })}
+      </p>
       {game.finished ? (
         <p className="winner" role="status" data-testid="winner">
           {game.winner ? t('table.won', { team: teamName(table, game.winner) }) : t('table.draw')}{' '}

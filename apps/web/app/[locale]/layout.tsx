@@ -48,7 +48,9 @@ export default async function LocaleLayout({
           {/* Only this language's messages reach the browser, as data, not as scripts. */}
           <MessagesProvider messages={messagesFor(locale)}>{children}</MessagesProvider>
         </div>
-        <footer className="site-footer">{translate(locale, 'footer.rules')}</footer>
+        <footer className="site-footer">
+          <Link href={`/${locale}/rules`}>{translate(locale, 'footer.rules')}</Link>
+        </footer>
       </body>
     </html>
   );

@@ -24,6 +24,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <Link className="home-link" href={`/${locale}/organiser`}>
           {translate(locale, 'home.organiser')}
         </Link>
+        <Link className="home-link" href={`/${locale}/rules`}>
+          {translate(locale, 'rules.title')}
+        </Link>
       </nav>
       <section aria-labelledby="health-title" className="card">
         <h2 id="health-title">{translate(locale, 'health.title')}</h2>

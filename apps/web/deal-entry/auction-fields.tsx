@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import type { Translate } from '../i18n';
 import {
-  CONTRACT_VALUES,
   SUITS,
+  type AnyContractValue,
   type Call,
-  type ContractValue,
   type Seat,
   type Suit,
   type TableView,
 } from '../lib/api-types';
 import { SUIT_SYMBOLS } from '../lib/format';
-import { playerAt, teamName } from '../lib/seats';
-import { contractValueLabel } from '../score-sheet/describe-deal';
+import { playerAt } from '../lib/seats';
 import { ChoiceButtons } from './choice-buttons';
-import { complementPoints, seatToSpeak, type DealDraft, type FormField } from './deal-draft';
+import { ladderColumns, ladderOptions } from './contract-fields';
+import { callLimit, seatToSpeak, type DealDraft } from './deal-draft';
+import { contractValueLabel } from './describe-deal';
+import type { FormField } from './place-errors';
 
-/** The auction call by call, from the dealer's right; the server resolves the contract. */
+/**
+ * The auction call by call, from the seat after the dealer, with the game's calls and ladder
+ * (no coinche in Cinch, whose four calls end the auction); the server resolves the contract.
+ */
 export function AuctionFields({
   t,
   table,
@@ -31,11 +35,16 @@ export function AuctionFields({
   change: (changes: Partial<DealDraft>) => void;
   errors: Partial<Record<FormField, string>>;
 }) {
-  const [value, setValue] = useState<ContractValue | null>(null);
+  const { form } = table.ruleset;
+  const [value, setValue] = useState<AnyContractValue | null>(null);
   const [suit, setSuit] = useState<Suit | null>(null);
   const seat = seatToSpeak(dealer, draft.auction.length);
+  const limit = callLimit(form);
+  const over = limit !== null && draft.auction.length >= limit;
   const call = (next: Call) => change({ auction: [...draft.auction, next] });
-  const other = complementPoints(draft.points);
+  const doublings = (['coinche', 'surcoinche'] as const).filter((type) =>
+    form.calls.includes(type),
+  );
   return (
     <>
       <ol className="calls" aria-label={t('form.calls')}>
@@ -46,34 +55,34 @@ export function AuctionFields({
         ))}
       </ol>
       <p className="to-speak" aria-live="polite">
-        {t('form.toSpeak', { player: playerAt(table, seat) })}
+        {over ? t('form.auctionOver') : t('form.toSpeak', { player: playerAt(table, seat) })}
       </p>
-      <div className="call-buttons">
-        <button type="button" onClick={() => call({ seat, type: 'pass' })}>
+      <div
+        className="call-buttons"
+        style={{ gridTemplateColumns: `repeat(${doublings.length + 2}, minmax(0, 1fr))` }}
+      >
+        <button type="button" disabled={over} onClick={() => call({ seat, type: 'pass' })}>
           {t('call.pass')}
         </button>
-        <button type="button" onClick={() => call({ seat, type: 'coinche' })}>
-          {t('doubling.coinche')}
-        </button>
-        <button type="button" onClick={() => call({ seat, type: 'surcoinche' })}>
-          {t('doubling.surcoinche')}
-        </button>
+        {doublings.map((type) => (
+          <button key={type} type="button" disabled={over} onClick={() => call({ seat, type })}>
+            {t(`doubling.${type}`)}
+          </button>
+        ))}
         <button
           type="button"
           disabled={draft.auction.length === 0}
+          aria-label={t('form.undoCall')}
           onClick={() => change({ auction: draft.auction.slice(0, -1) })}
         >
-          {t('form.undoCall')}
+          {t('form.undo')}
         </button>
       </div>
       <ChoiceButtons
         id="bid-value"
         label={t('form.bid')}
-        columns={4}
-        options={CONTRACT_VALUES.map((option) => ({
-          value: option,
-          label: contractValueLabel(t, option),
-        }))}
+        columns={ladderColumns(form.contracts)}
+        options={ladderOptions(t, form)}
         value={value}
         onChange={setValue}
       />
@@ -92,7 +101,7 @@ export function AuctionFields({
       <button
         type="button"
         className="secondary"
-        disabled={value === null || suit === null}
+        disabled={over || value === null || suit === null}
         onClick={() => {
           if (value === null || suit === null) return;
           call({ seat, type: 'bid', value, suit });
@@ -107,27 +116,6 @@ export function AuctionFields({
           {errors.auction}
         </p>
       ) : null}
-      <div className="points-row">
-        <label htmlFor="auction-points">{t('form.pointsOf', { team: table.teamA.name })}</label>
-        <input
-          id="auction-points"
-          className="points-input"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={3}
-          value={draft.points}
-          onChange={(event) => change({ points: event.target.value.replace(/\D/g, '') })}
-        />
-        <p className="complement">
-          {t('form.otherPoints', { team: teamName(table, 'B'), points: other ?? '…' })}
-        </p>
-        {errors.points ? (
-          <p className="field-error" role="alert">
-            {errors.points}
-          </p>
-        ) : null}
-      </div>
     </>
   );
 }
@@ -141,6 +129,8 @@ function callLabel(t: Translate, call: Call): string {
     case 'surcoinche':
       return t('doubling.surcoinche');
     case 'bid':
-      return `${contractValueLabel(t, call.value)} ${SUIT_SYMBOLS[call.suit]}`;
+      return [contractValueLabel(t, call.value), call.suit ? SUIT_SYMBOLS[call.suit] : '']
+        .join(' ')
+        .trim();
   }
 }

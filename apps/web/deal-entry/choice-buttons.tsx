@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 
+/** Columns where "no" (sans, non) takes the room it needs and the other two share the rest. */
+export const SHORT_FIRST = 'auto minmax(0, 1fr) minmax(0, 1fr)';
+
 /**
  * A row of big toggle buttons for one choice (contract, suit, declarer…): one tap each, the
- * chosen one announced by aria-pressed, the group named for screen readers.
+ * chosen one announced by aria-pressed, the group named for screen readers. `inline` puts the
+ * label beside a short row (coinche, belote…), so the form fits a phone's screen.
  */
 export function ChoiceButtons<T extends string | number>({
   label,
@@ -12,6 +16,7 @@ export function ChoiceButtons<T extends string | number>({
   error,
   id,
   columns,
+  inline = false,
 }: {
   label: string;
   options: ReadonlyArray<{ value: T; label: ReactNode; className?: string; title?: string }>;
@@ -19,14 +24,19 @@ export function ChoiceButtons<T extends string | number>({
   onChange: (value: T) => void;
   error?: string | undefined;
   id: string;
-  columns?: number;
+  /** How many equal columns, or a grid template (`auto 1fr 1fr`: a short first choice). */
+  columns?: number | string;
+  inline?: boolean;
 }) {
   return (
-    <fieldset className="choice" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={inline ? 'choice choice-inline' : 'choice'}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{label}</legend>
       <div
         className="choice-grid"
-        style={columns ? { gridTemplateColumns: `repeat(${columns}, 1fr)` } : undefined}
+        style={columns ? { gridTemplateColumns: gridColumns(columns) } : undefined}
       >
         {options.map((option) => (
           <button
@@ -49,3 +59,6 @@ export function ChoiceButtons<T extends string | number>({
     </fieldset>
   );
 }
+
+const gridColumns = (columns: number | string) =>
+  typeof columns === 'number' ? `repeat(${columns}, minmax(0, 1fr))` : columns;

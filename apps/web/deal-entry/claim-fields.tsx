@@ -2,7 +2,8 @@ import type { Translate } from '../i18n';
 import { SEATS, type TableView, type TeamSide } from '../lib/api-types';
 import { playerAt, teamName } from '../lib/seats';
 import { ChoiceButtons } from './choice-buttons';
-import type { DealDraft, FormField } from './deal-draft';
+import type { DealDraft } from './deal-draft';
+import type { FormField } from './place-errors';
 
 /** "Nous avons gagné": who claims, the card points and the tricks of each seat so far. */
 export function ClaimFields({

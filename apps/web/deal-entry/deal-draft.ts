@@ -1,0 +1,275 @@
+import type {
+  AnyContractValue,
+  Call,
+  DealBody,
+  Doubling,
+  RulesetForm,
+  Seat,
+  SheetDeal,
+  Suit,
+  TeamPoints,
+  TeamSide,
+} from '../lib/api-types';
+
+export type DraftMode = 'contract' | 'claim' | 'auction';
+
+/** No team, or the team a fact is about (all tricks, belote, revoke). */
+export type TeamChoice = 'none' | TeamSide;
+
+/**
+ * A deal as the referee is typing it: every field as on screen, nothing computed. It is kept
+ * on the phone as typed, so a reload loses nothing. What the game has no use for stays unused.
+ */
+export interface DealDraft {
+  mode: DraftMode;
+  value: AnyContractValue | null;
+  suit: Suit | null;
+  declarer: Seat | null;
+  doubling: Doubling;
+  /** The declaring team's points as typed (team A's in auction mode). */
+  points: string;
+  /**
+   * The other team's points when typed over `totalPoints − points`, in a game whose points may
+   * add up to less (Cinch: a point can stay in the stock); null while they follow the complement.
+   */
+  otherPoints: string | null;
+  allTricks: TeamChoice;
+  /** One player alone took all tricks (a générale's "seul"). */
+  allTricksSeat: Seat | null;
+  /** The team that announced belote–rebelote. */
+  belote: TeamChoice;
+  /** The team that revoked. */
+  revoke: TeamChoice;
+  claimTeam: TeamSide | null;
+  claimPoints: { A: string; B: string };
+  tricks: [string, string, string, string];
+  auction: Call[];
+}
+
+export const EMPTY_DRAFT: DealDraft = {
+  mode: 'contract',
+  value: null,
+  suit: null,
+  declarer: null,
+  doubling: 'none',
+  points: '',
+  otherPoints: null,
+  allTricks: 'none',
+  allTricksSeat: null,
+  belote: 'none',
+  revoke: 'none',
+  claimTeam: null,
+  claimPoints: { A: '', B: '' },
+  tricks: ['', '', '', ''],
+  auction: [],
+};
+
+/** A draft kept by an older version of the page, completed with the fields it did not have. */
+export function normaliseDraft(stored: Partial<DealDraft> | null): DealDraft {
+  return { ...EMPTY_DRAFT, ...stored };
+}
+
+export const teamOfSeat = (seat: Seat): TeamSide => (seat % 2 === 0 ? 'A' : 'B');
+export const otherTeam = (team: TeamSide): TeamSide => (team === 'A' ? 'B' : 'A');
+
+/** The ways a deal of this game can be entered: a claim only where the game has one. */
+export function modesOf(form: RulesetForm): DraftMode[] {
+  return form.facts.claim ? ['contract', 'claim', 'auction'] : ['contract', 'auction'];
+}
+
+/** Whether the game has a coinche to choose (Cinch has none). */
+export const hasDoublings = (form: RulesetForm): boolean => form.doublings.length > 1;
+
+/** The other team's points beside the typed ones (`totalPoints − x`): display only. */
+export function complementPoints(typed: string, form: RulesetForm): number | null {
+  const points = pointsOf(typed, form);
+  return points === null ? null : form.totalPoints - points;
+}
+
+/** The other team's points as the form shows them: typed over, or the complement. */
+export function otherPointsShown(draft: DealDraft, form: RulesetForm): string {
+  if (form.pointsAddUp === 'at-most' && draft.otherPoints !== null) return draft.otherPoints;
+  return String(complementPoints(draft.points, form) ?? '');
+}
+
+export type DraftField = 'value' | 'suit' | 'declarer' | 'points' | 'claim' | 'tricks' | 'auction';
+
+export type BuiltDeal = { body: DealBody } | { missing: DraftField[] };
+
+/** The request body of the draft in this game, or the fields still to fill in. */
+export function buildDealBody(draft: DealDraft, dealer: Seat, form: RulesetForm): BuiltDeal {
+  if (draft.mode === 'auction') return buildFromAuction(draft, dealer, form);
+  const value = draft.value !== null && form.contracts.includes(draft.value) ? draft.value : null;
+  const { suit, declarer } = draft;
+  const missing: DraftField[] = [];
+  if (value === null) missing.push('value');
+  if (suit === null) missing.push('suit');
+  if (declarer === null) missing.push('declarer');
+  const doubling = form.doublings.includes(draft.doubling) ? draft.doubling : 'none';
+  if (draft.mode === 'claim' && form.facts.claim) {
+    const claim = claimOf(draft, missing);
+    if (!claim || value === null || suit === null || declarer === null) return { missing };
+    return { body: { dealer, contract: { value, suit, declarer }, doubling, claim } };
+  }
+  const cardPoints = declarer === null ? null : cardPointsOf(draft, teamOfSeat(declarer), form);
+  if (cardPoints === null) missing.push('points');
+  if (!cardPoints || value === null || suit === null || declarer === null) return { missing };
+  return {
+    body: {
+      dealer,
+      contract: { value, suit, declarer },
+      // A game without coinche (Cinch) takes no doubling at all.
+      ...(hasDoublings(form) ? { doubling } : {}),
+      cardPoints,
+      ...extrasOf(draft, form),
+    },
+  };
+}
+
+function buildFromAuction(draft: DealDraft, dealer: Seat, form: RulesetForm): BuiltDeal {
+  if (draft.auction.length === 0) return { missing: ['auction'] };
+  const cardPoints = cardPointsOf(draft, 'A', form);
+  if (cardPoints === null) return { missing: ['points'] };
+  return { body: { dealer, auction: draft.auction, cardPoints, ...extrasOf(draft, form) } };
+}
+
+/**
+ * Both teams' points: typed for `typedTeam`, and for the other `totalPoints − x`, or what was
+ * typed over it where the game's points may add up to less. All tricks to one team: it has them all.
+ */
+function cardPointsOf(draft: DealDraft, typedTeam: TeamSide, form: RulesetForm): TeamPoints | null {
+  if (form.facts.allTricks && draft.allTricks !== 'none') {
+    return draft.allTricks === 'A' ? { A: form.totalPoints, B: 0 } : { A: 0, B: form.totalPoints };
+  }
+  const typed = pointsOf(draft.points, form);
+  const other =
+    form.pointsAddUp === 'at-most' && draft.otherPoints !== null
+      ? pointsOf(draft.otherPoints, form)
+      : complementPoints(draft.points, form);
+  if (typed === null || other === null) return null;
+  return typedTeam === 'A' ? { A: typed, B: other } : { A: other, B: typed };
+}
+
+/** The facts of the game beside contract and points, each only when the game has it. */
+function extrasOf(draft: DealDraft, form: RulesetForm) {
+  const { facts } = form;
+  const alone =
+    facts.allTricksAlone &&
+    draft.allTricksSeat !== null &&
+    teamOfSeat(draft.allTricksSeat) === draft.allTricks;
+  return {
+    ...(facts.allTricks && draft.allTricks !== 'none'
+      ? {
+          allTricks: {
+            team: draft.allTricks,
+            ...(alone && draft.allTricksSeat !== null ? { seat: draft.allTricksSeat } : {}),
+          },
+        }
+      : {}),
+    ...(facts.belote && draft.belote !== 'none' ? { belote: draft.belote } : {}),
+    ...(facts.revoke && draft.revoke !== 'none' ? { revoke: draft.revoke } : {}),
+  };
+}
+
+function claimOf(draft: DealDraft, missing: DraftField[]) {
+  const A = wholeNumber(draft.claimPoints.A);
+  const B = wholeNumber(draft.claimPoints.B);
+  const tricks = draft.tricks.map((count) => wholeNumber(count === '' ? '0' : count));
+  if (draft.claimTeam === null || A === null || B === null) missing.push('claim');
+  if (tricks.some((count) => count === null)) missing.push('tricks');
+  if (missing.length || draft.claimTeam === null || A === null || B === null) return null;
+  return {
+    team: draft.claimTeam,
+    cardPointsSoFar: { A, B },
+    tricksSoFar: tricks as [number, number, number, number],
+  };
+}
+
+/** The seat whose turn it is in the auction: the seat after the dealer speaks first. */
+export function seatToSpeak(dealer: Seat, calls: number): Seat {
+  return ((dealer + 1 + calls) % 4) as Seat;
+}
+
+/**
+ * How many calls the auction may have: a game without coinche (Cinch) bids one round of four,
+ * the dealer last; the coinche games go on until the passes end them (no limit here).
+ */
+export function callLimit(form: RulesetForm): number | null {
+  return form.calls.includes('coinche') ? null : 4;
+}
+
+/** A recorded deal as a draft, for its correction. */
+export function draftFromDeal(deal: SheetDeal, form: RulesetForm): DealDraft {
+  if ('passedOut' in deal) return EMPTY_DRAFT;
+  const base: DealDraft = {
+    ...EMPTY_DRAFT,
+    value: deal.contract.value,
+    suit: deal.contract.suit,
+    declarer: deal.contract.declarer,
+    doubling: deal.doubling ?? 'none',
+  };
+  if ('claim' in deal) {
+    return {
+      ...base,
+      mode: 'claim',
+      claimTeam: deal.claim.team,
+      claimPoints: {
+        A: String(deal.claim.cardPointsSoFar.A),
+        B: String(deal.claim.cardPointsSoFar.B),
+      },
+      tricks: deal.claim.tricksSoFar.map(String) as DealDraft['tricks'],
+    };
+  }
+  return {
+    ...base,
+    ...pointsDraft(deal.cardPoints, teamOfSeat(deal.contract.declarer), form),
+    allTricks: deal.allTricks?.team ?? 'none',
+    allTricksSeat: deal.allTricks?.seat ?? null,
+    belote: deal.belote ?? 'none',
+    revoke: deal.revoke ?? 'none',
+  };
+}
+
+/** A deal body back into the form, for a deal the server refused. */
+export function draftFromBody(body: DealBody, form: RulesetForm): DealDraft {
+  if ('passedOut' in body) return EMPTY_DRAFT;
+  if ('auction' in body) {
+    return {
+      ...EMPTY_DRAFT,
+      mode: 'auction',
+      auction: body.auction,
+      ...pointsDraft(body.cardPoints, 'A', form),
+      allTricks: body.allTricks?.team ?? 'none',
+      allTricksSeat: body.allTricks?.seat ?? null,
+      belote: body.belote ?? 'none',
+      revoke: body.revoke ?? 'none',
+    };
+  }
+  return draftFromDeal(
+    { ...body, number: 0, made: null, marks: { A: 0, B: 0 }, totals: { A: 0, B: 0 } },
+    form,
+  );
+}
+
+/** The typed team's points, and the other's only where they were typed over the complement. */
+function pointsDraft(cardPoints: TeamPoints, typedTeam: TeamSide, form: RulesetForm) {
+  const typed = cardPoints[typedTeam];
+  const other = cardPoints[otherTeam(typedTeam)];
+  const typedOver = form.pointsAddUp === 'at-most' && other !== form.totalPoints - typed;
+  return { points: String(typed), otherPoints: typedOver ? String(other) : null };
+}
+
+export function isEmptyDraft(draft: DealDraft): boolean {
+  return JSON.stringify(draft) === JSON.stringify(EMPTY_DRAFT);
+}
+
+/** A team's points as typed, within the deal's total; null for anything else. */
+function pointsOf(text: string, form: RulesetForm): number | null {
+  const points = wholeNumber(text);
+  return points === null || points > form.totalPoints ? null : points;
+}
+
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : null;
+}
