@@ -1,7 +1,5 @@
-import { isPassedOut } from './deal-record.ts';
 import { RulesError } from './errors.ts';
-import { scoreGame, type GameScore } from './game.ts';
-import { teamOfSeat } from './seats.ts';
+import { scoreGame, winnerOnTotals, type GameOptions, type GameScore } from './game.ts';
 import type { DealRecord, Team, TeamPoints } from './types.ts';
 
 /**
@@ -26,9 +24,9 @@ export interface BellOutcome {
  */
 export function outcomeAtBell(
   deals: DealRecord[],
-  options: { target?: number; tieAtBell: TieAtBell },
+  options: GameOptions & { tieAtBell: TieAtBell },
 ): BellOutcome {
-  return bellOutcome(deals, options.tieAtBell, scoreGame(deals, { target: options.target }));
+  return bellOutcome(deals, options.tieAtBell, scoreGame(deals, options));
 }
 
 /** The result at the bell of any game, scored as `game` by its ruleset. */
@@ -40,19 +38,9 @@ export function bellOutcome(
   if (!(TIES_AT_BELL as readonly string[]).includes(tieAtBell)) {
     throw new RulesError('INVALID_DEAL', 'tieAtBell', 'tieAtBell must be draw or last-declarer');
   }
-  if (game.winner !== null)
+  // A game already over (its target reached, or its deals played) keeps its result.
+  if (game.finishedAfterDeal !== null)
     return { totals: game.totals, winner: game.winner, stoppedByBell: false };
-  const { A, B } = game.totals;
-  if (A !== B) return { totals: game.totals, winner: A > B ? 'A' : 'B', stoppedByBell: true };
-  const winner = tieAtBell === 'last-declarer' ? lastDeclaringTeam(deals) : null;
+  const winner = winnerOnTotals(game.totals, deals, tieAtBell);
   return { totals: game.totals, winner, stoppedByBell: true };
-}
-
-/** The team that declared the last deal not passed out (deals already checked by scoring). */
-function lastDeclaringTeam(deals: readonly unknown[]): Team | null {
-  for (let index = deals.length - 1; index >= 0; index -= 1) {
-    const deal = deals[index] as DealRecord;
-    if (!isPassedOut(deal)) return teamOfSeat(deal.contract.declarer);
-  }
-  return null;
 }

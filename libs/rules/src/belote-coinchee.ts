@@ -11,7 +11,7 @@ import {
 } from './contract.ts';
 import { RulesError } from './errors.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
-import { endAtTarget, playGame, readTarget, type GameScore } from './game.ts';
+import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
 import { asRecord } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
@@ -169,7 +169,7 @@ function scoreDeal(deal: unknown): DealScore {
 
 /** Passed-out deals score 0–0; the game ends on the first deal that takes a team to the target. */
 function scoreGame(deals: readonly unknown[], options?: unknown): GameScore {
-  return playGame(deals, readTarget(options, TARGETS.default), (deal, totals, target) => {
+  return playGame(deals, readGameEnd(options, TARGETS.default), (deal, totals, target) => {
     const record = readDeal(deal);
     if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
     const { marks } = scorePlayedDeal(record);

@@ -3,7 +3,7 @@ import { assertCardPoints } from './card-points.ts';
 import { CINCH_CONTRACTS, resolveCinchAuction } from './cinch-auction.ts';
 import { assertContractValue, assertSuit } from './contract.ts';
 import { RulesError } from './errors.ts';
-import { endAtTarget, playGame, readTarget, type GameScore } from './game.ts';
+import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
@@ -131,7 +131,7 @@ export function scoreCinchDeal(deal: unknown): DealScore {
  * deal where a team reaches the target (only one team marks in a deal).
  */
 export function scoreCinchGame(deals: readonly unknown[], options?: unknown): GameScore {
-  return playGame(deals, readTarget(options, CINCH_TARGETS.default), (deal, totals, target) => {
+  return playGame(deals, readGameEnd(options, CINCH_TARGETS.default), (deal, totals, target) => {
     const record = readCinchDeal(deal);
     if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
     const { marks } = scoreCinchDeal(record);
@@ -165,7 +165,6 @@ export const cinch: Ruleset = {
   resolveAuction: resolveCinchAuction,
   outcomeAtBell: (deals, options) => {
     const fields = asRecord(options, 'options');
-    const target = readTarget(fields, CINCH_TARGETS.default);
-    return bellOutcome(deals, fields['tieAtBell'] as TieAtBell, scoreCinchGame(deals, { target }));
+    return bellOutcome(deals, fields['tieAtBell'] as TieAtBell, scoreCinchGame(deals, fields));
   },
 };

@@ -129,6 +129,7 @@ const examples: Array<[string, () => unknown, string]> = [
   ['DEAL_AFTER_GAME_END', () => scoreGame([bigA, bigA, bigA, bigA, bigA, deal80]), 'deals[5]'],
   ['INVALID_TARGET', () => scoreGame([], { target: -1 }), 'target'],
   ['UNKNOWN_RULESET', () => getRuleset('tarot'), 'ruleset'],
+  ['INVALID_GAME_END', () => scoreGame([], { dealsPerGame: 0 }), 'dealsPerGame'],
   ['FACT_NOT_IN_GAME', () => scoreDeal({ ...deal80, ...{ belote: 'A' } }), 'belote'],
   [
     'POINTS_IMPOSSIBLE',

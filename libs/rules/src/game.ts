@@ -4,6 +4,7 @@ import { RulesError } from './errors.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
 import { MARQUE_2018, type JassVariant } from './jass-variant.ts';
 import { scoreJassDeal } from './marque.ts';
+import type { TieAtBell } from './bell.ts';
 import { teamOfSeat } from './seats.ts';
 import type { DealRecord, PlayedDeal, Team, TeamPoints } from './types.ts';
 
@@ -23,8 +24,31 @@ export interface DealOutcome {
   winner: Team | null;
 }
 
+/**
+ * How a game ends (`scoreGame`'s options): at a target, after a number of deals (a concours'
+ * "partie en 12 donnes"), or whichever comes first when both are set.
+ */
+export interface GameOptions {
+  /** Points that end the game: the game's default unless said; null for none (deals only). */
+  target?: number | null;
+  /** The deals that make a game; none unless said. */
+  dealsPerGame?: number | null;
+  /** Whether a passed-out deal counts as one of the `dealsPerGame` (it does unless said). */
+  passedOutCounts?: boolean;
+  /** Equal totals after the last of the `dealsPerGame`: a draw, or the last declaring team wins. */
+  tieAtEnd?: TieAtBell;
+}
+
+/** `GameOptions` read and checked, the defaults filled in. */
+export interface GameEnd {
+  target: number | null;
+  dealsPerGame: number | null;
+  passedOutCounts: boolean;
+  tieAtEnd: TieAtBell;
+}
+
 /** Running totals, the end of the game and its winner, from the list of deals in order. */
-export function scoreGame(deals: DealRecord[], options?: { target?: number }): GameScore {
+export function scoreGame(deals: DealRecord[], options?: GameOptions): GameScore {
   return scoreJassGame(deals, options, MARQUE_2018);
 }
 
@@ -34,7 +58,7 @@ export function scoreJassGame(
   options: unknown,
   variant: JassVariant,
 ): GameScore {
-  return playGame(deals, readTarget(options), (deal, totals, target) => {
+  return playGame(deals, readGameEnd(options), (deal, totals, target) => {
     const record = deal as DealRecord;
     if (isPassedOut(record)) return { marks: { A: 0, B: 0 }, winner: null };
     // A claim always ends the game.
@@ -45,16 +69,19 @@ export function scoreJassGame(
   });
 }
 
-/** How one deal of a game scores, given the totals before it; the winner when it ends the game. */
+/**
+ * How one deal of a game scores, given the totals before it; the winner when it ends the game.
+ * `target` is Infinity in a game without one.
+ */
 export type DealInGame = (deal: unknown, totals: TeamPoints, target: number) => DealOutcome;
 
 /**
- * The game loop every ruleset shares: deals in order, running totals, no deal after the end.
- * Errors name the deal (`deals[i]`).
+ * The game loop every ruleset shares: deals in order, running totals, the end at the target or
+ * after the game's deals, no deal after the end. Errors name the deal (`deals[i]`).
  */
 export function playGame(
   deals: readonly unknown[],
-  target: number,
+  end: GameEnd,
   scoreInGame: DealInGame,
 ): GameScore {
   if (!Array.isArray(deals)) throw new RulesError('INVALID_DEAL', 'deals', 'deals must be a list');
@@ -64,24 +91,45 @@ export function playGame(
     finishedAfterDeal: null,
     deals: [],
   };
+  const target = end.target ?? Infinity;
+  let counted = 0;
   for (let index = 0; index < deals.length; index += 1) {
     const field = `deals[${index}]`;
     assertNotFinished(game, field);
-    const { marks, winner } = scoreDealInGame(
-      scoreInGame,
-      deals[index],
-      game.totals,
-      target,
-      field,
-    );
+    const deal = deals[index];
+    const { marks, winner } = scoreDealInGame(scoreInGame, deal, game.totals, target, field);
     game.totals = { A: game.totals.A + marks.A, B: game.totals.B + marks.B };
     game.deals.push({ marks, totals: { ...game.totals } });
+    if (end.passedOutCounts || !isPassedOut(deal as DealRecord)) counted += 1;
     if (winner !== null) {
       game.winner = winner;
+      game.finishedAfterDeal = index + 1;
+    } else if (counted === end.dealsPerGame) {
+      // The last of the game's deals: the higher total wins; equal totals as the tournament says.
+      game.winner = winnerOnTotals(game.totals, deals.slice(0, index + 1), end.tieAtEnd);
       game.finishedAfterDeal = index + 1;
     }
   }
   return game;
+}
+
+/** The higher total wins; equal totals are a draw (null) or the last declaring team's. */
+export function winnerOnTotals(
+  totals: TeamPoints,
+  deals: readonly unknown[],
+  tie: TieAtBell,
+): Team | null {
+  if (totals.A !== totals.B) return totals.A > totals.B ? 'A' : 'B';
+  return tie === 'last-declarer' ? lastDeclaringTeam(deals) : null;
+}
+
+/** The team that declared the last deal not passed out (deals already checked by scoring). */
+function lastDeclaringTeam(deals: readonly unknown[]): Team | null {
+  for (let index = deals.length - 1; index >= 0; index -= 1) {
+    const deal = deals[index] as DealRecord;
+    if (!isPassedOut(deal)) return teamOfSeat(deal.contract.declarer);
+  }
+  return null;
 }
 
 /**
@@ -127,11 +175,41 @@ function scoreDealInGame(
   }
 }
 
-/** The target of `options` (`{ target }`), or the default one. */
+/**
+ * How a game ends, from `options` (`GameOptions`): the game's default target unless a target or
+ * a number of deals is given; with a number of deals and no target, no target.
+ */
+export function readGameEnd(options: unknown, defaultTarget: number = DEFAULT_TARGET): GameEnd {
+  const fields =
+    options === undefined || options === null ? {} : asRecord(options, 'options', 'INVALID_TARGET');
+  const dealsPerGame = readDealsPerGame(fields['dealsPerGame']);
+  const passedOutCounts = fields['passedOutCounts'] ?? true;
+  if (typeof passedOutCounts !== 'boolean') {
+    throw new RulesError('INVALID_GAME_END', 'passedOutCounts', 'passedOutCounts is true or false');
+  }
+  const tieAtEnd = fields['tieAtEnd'] ?? 'draw';
+  if (tieAtEnd !== 'draw' && tieAtEnd !== 'last-declarer') {
+    throw new RulesError('INVALID_GAME_END', 'tieAtEnd', 'tieAtEnd is draw or last-declarer');
+  }
+  const byDefault = dealsPerGame === null ? defaultTarget : null;
+  const target = fields['target'] === undefined ? byDefault : fields['target'];
+  if (target === null && dealsPerGame === null) {
+    throw new RulesError('INVALID_TARGET', 'target', 'A game without a target needs dealsPerGame');
+  }
+  return {
+    target: target === null ? null : assertTarget(target),
+    dealsPerGame,
+    passedOutCounts,
+    tieAtEnd,
+  };
+}
+
+/** The target of `options` (`{ target }`), or the default one (Infinity for none). */
 export function readTarget(options: unknown, defaultTarget: number = DEFAULT_TARGET): number {
-  if (options === undefined || options === null) return defaultTarget;
-  const target = asRecord(options, 'options', 'INVALID_TARGET')['target'];
-  if (target === undefined) return defaultTarget;
+  return readGameEnd(options, defaultTarget).target ?? Infinity;
+}
+
+function assertTarget(target: unknown): number {
   if (!isWholeNumber(target) || target <= 0) {
     throw new RulesError(
       'INVALID_TARGET',
@@ -140,4 +218,16 @@ export function readTarget(options: unknown, defaultTarget: number = DEFAULT_TAR
     );
   }
   return target;
+}
+
+function readDealsPerGame(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (!isWholeNumber(value) || value < 1) {
+    throw new RulesError(
+      'INVALID_GAME_END',
+      'dealsPerGame',
+      `dealsPerGame is a whole number of deals above 0 (got ${shown(value)})`,
+    );
+  }
+  return value;
 }

@@ -6,7 +6,7 @@ import { isClaimed, isPassedOut } from './deal-record.ts';
 import { asRecord } from './input.ts';
 import { JASS_COINCHE, MARQUE_2018, type JassVariant } from './jass-variant.ts';
 import { assertPlayedDeal, scoreJassDeal } from './marque.ts';
-import { readTarget, scoreJassGame } from './game.ts';
+import { scoreJassGame } from './game.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
 import type { DealRecord } from './types.ts';
 
@@ -45,11 +45,7 @@ function jassRuleset(
       resolveCoincheAuction(dealer, calls, { contracts: variant.contracts, final: 'generale' }),
     outcomeAtBell: (deals, options) => {
       const { tieAtBell } = asRecord(options, 'options');
-      return bellOutcome(
-        deals,
-        tieAtBell as TieAtBell,
-        scoreGame(deals, { target: readTarget(options) }),
-      );
+      return bellOutcome(deals, tieAtBell as TieAtBell, scoreGame(deals, options));
     },
   };
 }

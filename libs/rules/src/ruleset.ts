@@ -1,5 +1,5 @@
 import type { BellOutcome, TieAtBell } from './bell.ts';
-import type { GameScore } from './game.ts';
+import type { GameOptions, GameScore } from './game.ts';
 import type { DealScore } from './marque.ts';
 import type {
   AnyCall,
@@ -75,13 +75,16 @@ export interface Ruleset {
   readDeal(deal: unknown): AnyDealRecord;
   /** The marque of a deal played to its end. */
   scoreDeal(deal: unknown): DealScore;
-  /** Running totals, the end of the game and its winner, from the deals in order. */
-  scoreGame(deals: readonly unknown[], options?: { target?: number }): GameScore;
+  /**
+   * Running totals, the end of the game and its winner, from the deals in order; the game ends at
+   * its target (the game's default unless said) or after `dealsPerGame` deals.
+   */
+  scoreGame(deals: readonly unknown[], options?: GameOptions): GameScore;
   /** The contract and its doubling from the calls in order, or a passed-out deal. */
   resolveAuction(dealer: Seat, calls: readonly unknown[]): RulesetAuctionResult;
   /** The result of a game when its round is closed at the bell. */
   outcomeAtBell(
     deals: readonly unknown[],
-    options: { target?: number; tieAtBell: TieAtBell },
+    options: GameOptions & { tieAtBell: TieAtBell },
   ): BellOutcome;
 }
