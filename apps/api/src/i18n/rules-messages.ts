@@ -90,6 +90,10 @@ export const RULES_MESSAGES: Record<RulesErrorCode | ApiRuleCode, Record<Languag
     fr: 'La partie est terminée : plus aucune donne.',
     en: 'The game is over: no more deals.',
   },
+  INVALID_GAME_END: {
+    fr: 'Une partie se joue en un nombre entier de donnes, au moins une.',
+    en: 'A game is a whole number of deals, at least one.',
+  },
   UNKNOWN_RULESET: {
     fr: 'Ce jeu n’existe pas : coinche 2018, belote coinchée, Jass coinché ou Cinch.',
     en: 'No such game: 2018 coinche, belote coinchée, Jass coinché or Cinch.',
