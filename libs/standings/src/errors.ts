@@ -5,6 +5,8 @@ export const STANDINGS_ERROR_CODES = [
   'INVALID_DRAW_SEED',
   'DUPLICATE_TEAM',
   'INVALID_GAME',
+  'UNKNOWN_RANKING',
+  'INVALID_BYE',
 ] as const;
 
 export type StandingsErrorCode = (typeof STANDINGS_ERROR_CODES)[number];

@@ -22,6 +22,8 @@ describe('the public API (src/index.ts)', () => {
         'INVALID_DRAW_SEED',
         'DUPLICATE_TEAM',
         'INVALID_GAME',
+        'UNKNOWN_RANKING',
+        'INVALID_BYE',
       ],
     });
   });

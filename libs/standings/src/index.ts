@@ -1,5 +1,13 @@
 // Tournament standings from game results, as pure functions (see README.md).
-export type { GameResult, Standing, StandingsOptions, StandingTeam } from './types.ts';
+export type {
+  Bye,
+  GameResult,
+  Ranking,
+  Standing,
+  StandingsOptions,
+  StandingTeam,
+} from './types.ts';
+export { byePoints, BYE_RULES, type ByeRule } from './bye-points.ts';
 export { computeStandings } from './standings.ts';
 export { DEFAULT_TIEBREAKS, TIEBREAKS, isTiebreak, type Tiebreak } from './tiebreaks.ts';
 export { gamesWon } from './tally.ts';

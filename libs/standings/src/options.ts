@@ -1,9 +1,10 @@
 import { StandingsError } from './errors.ts';
 import { DEFAULT_TIEBREAKS, isTiebreak, type Tiebreak } from './tiebreaks.ts';
-import type { StandingsOptions } from './types.ts';
+import type { Bye, Ranking, StandingsOptions } from './types.ts';
 
 export interface ResolvedOptions {
-  byes: string[];
+  byes: Array<{ team: string; points: number }>;
+  ranking: Ranking;
   tiebreaks: Tiebreak[];
   drawSeed: number | undefined;
 }
@@ -14,7 +15,12 @@ export interface ResolvedOptions {
  */
 export function resolveOptions(options: StandingsOptions | string[] = {}): ResolvedOptions {
   if (Array.isArray(options))
-    return { byes: options, tiebreaks: DEFAULT_TIEBREAKS, drawSeed: undefined };
+    return {
+      byes: readByes(options),
+      ranking: 'wins',
+      tiebreaks: DEFAULT_TIEBREAKS,
+      drawSeed: undefined,
+    };
   const tiebreaks = options.tiebreaks ?? DEFAULT_TIEBREAKS;
   tiebreaks.forEach((tiebreak, index) => {
     if (!isTiebreak(tiebreak))
@@ -38,5 +44,22 @@ export function resolveOptions(options: StandingsOptions | string[] = {}): Resol
       'drawSeed',
       'The draw seed must be a safe integer',
     );
-  return { byes: options.byes ?? [], tiebreaks, drawSeed };
+  const ranking = options.ranking ?? 'wins';
+  if (ranking !== 'wins' && ranking !== 'points')
+    throw new StandingsError('UNKNOWN_RANKING', 'ranking', 'The ranking is wins or points');
+  return { byes: readByes(options.byes ?? []), ranking, tiebreaks, drawSeed };
+}
+
+/** Each bye as a team and its points (0 when only the team is given). */
+function readByes(byes: readonly Bye[]): Array<{ team: string; points: number }> {
+  return byes.map((bye, index) => {
+    if (typeof bye === 'string') return { team: bye, points: 0 };
+    if (!Number.isFinite(bye.points) || bye.points < 0)
+      throw new StandingsError(
+        'INVALID_BYE',
+        `byes[${index}].points`,
+        'A bye scores a number of points of 0 or more',
+      );
+    return { team: bye.team, points: bye.points };
+  });
 }

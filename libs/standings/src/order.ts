@@ -11,6 +11,9 @@ export type Criterion = (group: Standing[]) => (row: Standing) => number;
 
 export const byScore: Criterion = () => (row) => row.score;
 
+/** The points marked across all games, a bye's points included: the concours' ranking. */
+export const byPoints: Criterion = () => (row) => row.pointsFor;
+
 export function criterionOf(tiebreak: Tiebreak, meetings: Map<string, Meeting[]>): Criterion {
   switch (tiebreak) {
     case 'points-difference':

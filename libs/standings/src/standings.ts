@@ -1,12 +1,13 @@
 import { drawOrder } from './draw.ts';
 import { buchholz } from './opponents.ts';
 import { resolveOptions } from './options.ts';
-import { byScore, criterionOf, orderGroup } from './order.ts';
+import { byPoints, byScore, criterionOf, orderGroup } from './order.ts';
 import { tally } from './tally.ts';
 import type { GameResult, Standing, StandingsOptions, StandingTeam } from './types.ts';
 
 /**
- * The standings: games won (a bye a win, a draw half), then the organiser's tiebreaks in their
+ * The standings: games won (a bye a win, a draw half) or, ranked on points, the points marked
+ * across the games (byes included) then games won; then the organiser's tiebreaks in their
  * order, then the tournament's random draw (or, without a seed, name then id). The ranking is
  * total: ranks are 1..n, each once, and the same input always gives the same order.
  *
@@ -17,10 +18,12 @@ export function computeStandings(
   games: GameResult[],
   options?: StandingsOptions | string[],
 ): Standing[] {
-  const { byes, tiebreaks, drawSeed } = resolveOptions(options);
+  const { byes, ranking, tiebreaks, drawSeed } = resolveOptions(options);
   const { rows, scores, meetings } = tally(teams, games, byes);
   for (const row of rows) row.buchholz = buchholz(meetings.get(row.team.id), scores);
-  const criteria = [byScore, ...tiebreaks.map((tiebreak) => criterionOf(tiebreak, meetings))];
+  // Ranked on points, games won decide among equal points, before the tiebreaks.
+  const first = ranking === 'points' ? [byPoints, byScore] : [byScore];
+  const criteria = [...first, ...tiebreaks.map((tiebreak) => criterionOf(tiebreak, meetings))];
   const draw = drawOrder(drawSeed);
   const ordered = orderGroup(rows, criteria, (a, b) => draw(a.team, b.team));
   ordered.forEach((row, index) => {

@@ -20,7 +20,11 @@ export interface Tally {
 }
 
 /** Adds up the games and byes: played, won, drawn, lost, points, score. */
-export function tally(teams: StandingTeam[], games: GameResult[], byes: string[]): Tally {
+export function tally(
+  teams: StandingTeam[],
+  games: GameResult[],
+  byes: ReadonlyArray<{ team: string; points: number }>,
+): Tally {
   const rows = new Map<string, Standing>();
   teams.forEach((team, index) => {
     if (rows.has(team.id))
@@ -48,13 +52,16 @@ export function tally(teams: StandingTeam[], games: GameResult[], byes: string[]
     side(game.teamA, game.teamB, game.totals.A, game.totals.B, scoreA);
     side(game.teamB, game.teamA, game.totals.B, game.totals.A, 1 - scoreA);
   });
-  for (const team of byes) {
-    // A bye is a game won with no card points either way, and no opponent.
+  for (const { team, points } of byes) {
+    // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
+    // against).
     scores.set(team, (scores.get(team) ?? 0) + 1);
     const row = rows.get(team);
     if (row) {
       row.byes += 1;
       row.score += 1;
+      row.pointsFor += points;
+      row.pointsDifference += points;
     }
   }
   return { rows: [...rows.values()], scores, meetings };

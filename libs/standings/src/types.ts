@@ -36,9 +36,20 @@ export interface Standing {
   buchholz: number;
 }
 
+/**
+ * The first criterion of a tournament's ranking: games won (a bye a win, a draw half), or the
+ * points marked across its games (the classic concours), games won then deciding among equals.
+ */
+export type Ranking = 'wins' | 'points';
+
+/** A bye received: the team, and the points it scores by the tournament's rule (none unless said). */
+export type Bye = string | { team: string; points: number };
+
 export interface StandingsOptions {
-  /** One entry per bye received (a team id may repeat). */
-  byes?: string[];
+  /** One entry per bye received (a team may repeat): its id, or its id and the points it scores. */
+  byes?: Bye[];
+  /** The first criterion: `'wins'` unless said. */
+  ranking?: Ranking;
   /** The criteria after games won, in this order; DEFAULT_TIEBREAKS when absent. */
   tiebreaks?: Tiebreak[];
   /**
