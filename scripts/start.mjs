@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: runs the built API and web app together and stops both cleanly.
 // The API starts the embedded PostgreSQL itself when DATABASE_URL is unset (see README).
+// An API that dies once it has served (kill -9, out of memory) is started again: its next start
+// stops the PostgreSQL the dead one left running, so the app is back within seconds.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,18 +14,30 @@ const webPort = Number(process.env.WEB_PORT || 3000);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
+// Each child stops itself if this script is killed without a chance to stop it (see the file).
+const exitWithParent = ['--require', join(root, 'scripts/exit-with-parent.cjs')];
+/** At most this many API restarts within RESTART_WINDOW_MS; a crash loop stops everything. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 5 * 60_000;
+const restarts = [];
+/** Whether the API now running has answered its health check: only such an API is restarted. */
+let apiServed = false;
 
 const children = new Map();
 let stopping = false;
 
-function run(name, args, options) {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
+/** Runs a child; `restart` is asked whether to start it again when it stops unexpectedly. */
+function run(name, args, options, restart = () => false) {
+  const child = spawn(process.execPath, [...exitWithParent, ...args], {
+    stdio: 'inherit',
+    ...options,
+  });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
       console.error(`[marque] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`);
-      stop(1);
+      if (!restart()) stop(1);
     } else if (children.size === 0) {
       process.exit(process.exitCode ?? 0);
     }
@@ -57,11 +71,36 @@ async function waitForApi(timeoutMs) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('api', [join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(apiPort) },
-});
-if (!(await waitForApi(120_000))) {
+function startApi() {
+  apiServed = false;
+  run(
+    'api',
+    [join(root, 'apps/api/dist/main.js')],
+    { cwd: root, env: { ...process.env, PORT: String(apiPort) } },
+    restartApi,
+  );
+}
+
+/** Starts the API again after a crash, unless it never served or keeps crashing. */
+function restartApi() {
+  if (!apiServed) return false;
+  const now = Date.now();
+  while (restarts.length > 0 && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+  if (restarts.length >= MAX_RESTARTS) return false;
+  restarts.push(now);
+  console.error('[marque] starting the API again');
+  startApi();
+  waitForApi(120_000).then((healthy) => {
+    apiServed = healthy;
+    if (healthy) console.log(`[marque] API back on ${apiUrl}/api`);
+    else if (!stopping) stop(1);
+  });
+  return true;
+}
+
+startApi();
+apiServed = await waitForApi(120_000);
+if (!apiServed) {
   if (!stopping) console.error(`[marque] the API did not become healthy on ${apiUrl}`);
   stop(1);
 } else {

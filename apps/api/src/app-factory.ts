@@ -2,11 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { readHttpConfig, type HttpConfig } from './config/http-config';
 import { configureApp } from './configure-app';
 
 export interface CreateAppOptions {
   databaseUrl: string;
   logLevels?: LogLevel[];
+  /** What differs from the environment's (MARQUE_TRUSTED_PROXIES, MARQUE_CORS_ORIGINS…). */
+  http?: Partial<HttpConfig>;
 }
 
 /** The API with everything global set up: used by main.ts and by the HTTP tests alike. */
@@ -15,6 +18,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     AppModule.forRoot({ databaseUrl: options.databaseUrl }),
     { logger: options.logLevels ?? ['log', 'warn', 'error'], bodyParser: false },
   );
-  configureApp(app);
+  configureApp(app, { ...readHttpConfig(), ...options.http });
   return app;
 }

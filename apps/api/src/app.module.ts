@@ -4,6 +4,7 @@ import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
 import { StandingsModule } from './standings/standings.module';
@@ -20,6 +21,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.databaseUrl),
         EventsModule.forRoot(options.databaseUrl),
         HealthModule,
+        RateLimitsModule,
         RulesetsModule,
         AuthModule,
         TournamentsModule,

@@ -1,17 +1,44 @@
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
+import type { HttpConfig } from './config/http-config';
+import { checkJsonBody } from './http/json-body-check';
+import { corsOptions, securityHeaders } from './http/security-headers';
 
-/** The global prefix, body parser, validation, error shape and OpenAPI docs of the API. */
-export function configureApp(app: NestExpressApplication): void {
+/**
+ * The network face of the API (trusted proxies, timeouts, security headers, CORS), then its
+ * global prefix, body parser, validation, error shape and OpenAPI docs.
+ */
+export function configureApp(app: NestExpressApplication, http: HttpConfig): void {
   app.disable('x-powered-by');
+  // X-Forwarded-For is believed from these proxies only: `request.ip` is then the address of
+  // the client behind them (rate limits count per person, not per web server).
+  app.set('trust proxy', http.trustedProxies.length > 0 ? http.trustedProxies : false);
+  setTimeouts(app.getHttpServer(), http);
+  app.use(securityHeaders);
+  app.enableCors(corsOptions(http.corsOrigins));
   // A deal or a team is a few hundred bytes: anything near the limit is not ours.
   app.useBodyParser('json', { limit: '64kb' });
+  app.use(checkJsonBody);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpOpenApi(app);
+}
+
+/**
+ * Node waits 300 s for a request's body by default, checking every 30 s: a client that announces
+ * a body and never sends it would hold its connection that long. Answered streams (events) are
+ * not concerned: these bound receiving the request only.
+ */
+function setTimeouts(server: Server, http: HttpConfig): void {
+  server.headersTimeout = http.headersTimeoutMs;
+  server.requestTimeout = http.requestTimeoutMs;
+  // Read when the server starts listening, which comes later (a createServer option in the types).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    Math.min(1_000, http.headersTimeoutMs);
 }
 
 function setUpOpenApi(app: NestExpressApplication): void {

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Marque');
   const config = readAppConfig();
   const database = await openDatabase(config, logger);
-  const app = await createApp({ databaseUrl: database.url });
+  const app = await createApp({ databaseUrl: database.url, http: config.http });
   await app.listen(config.port);
   const url = `http://localhost:${(app.getHttpServer().address() as { port: number }).port}`;
   logger.log(`API ready on ${url}/api (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`);

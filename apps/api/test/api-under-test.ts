@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
 import { createApp } from '../src/app-factory';
+import type { HttpConfig } from '../src/config/http-config';
 import { listen, type HttpClient } from './http-client';
 
 export interface ApiUnderTest {
@@ -13,16 +14,16 @@ export interface ApiUnderTest {
 }
 
 /** The API on its own migrated database, over real HTTP, with an organiser logged in. */
-export async function startApiUnderTest(admin: {
-  email: string;
-  password: string;
-}): Promise<ApiUnderTest> {
+export async function startApiUnderTest(
+  admin: { email: string; password: string },
+  http?: Partial<HttpConfig>,
+): Promise<ApiUnderTest> {
   process.env['MARQUE_ADMIN_EMAIL'] = admin.email;
   process.env['MARQUE_ADMIN_PASSWORD'] = admin.password;
   const database = await createTestDatabase();
-  const app = await createApp({ databaseUrl: database.url, logLevels: ['error'] });
-  const http = await listen(app);
-  const login = await http.request('POST', '/api/auth/login', { body: admin });
+  const app = await createApp({ databaseUrl: database.url, logLevels: ['error'], http });
+  const client = await listen(app);
+  const login = await client.request('POST', '/api/auth/login', { body: admin });
   if (login.status !== 200) throw new Error(`The organiser could not log in: ${login.text}`);
   const organiser = {
     authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}`,
@@ -30,7 +31,7 @@ export async function startApiUnderTest(admin: {
   return {
     database,
     app,
-    http,
+    http: client,
     organiser,
     close: async () => {
       await app.close();

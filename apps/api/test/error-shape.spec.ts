@@ -13,6 +13,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { readHttpConfig } from '../src/config/http-config';
 import { configureApp } from '../src/configure-app';
 import { listen, type HttpClient } from './http-client';
 
@@ -75,7 +76,7 @@ describe('the error shape of every response', () => {
       logger: false,
       bodyParser: false,
     });
-    configureApp(app);
+    configureApp(app, readHttpConfig());
     http = await listen(app);
   });
 

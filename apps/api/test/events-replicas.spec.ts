@@ -1,86 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
+import {
+  startApiProcess as startApi,
+  stopApiProcess as stop,
+  type ApiProcess,
+} from './api-process';
 import { connectSse, type SseClient } from './sse-client';
 
 // Two real OS processes, each with its own pool and its own LISTEN connection, so the only way
-// an event gets from one to the other is PostgreSQL's NOTIFY. They run the API's TypeScript
-// sources, not apps/api/dist: the test target does not depend on the build (and `npm test` builds
-// in parallel with the tests), so a dist could be missing or stale. Node loads the sources
-// through a require hook that transpiles each file with TypeScript (decorator metadata included,
-// which Nest's injection needs), and `--conditions=@marque/source` resolves the workspace libs to
-// their sources, as jest does.
-const WORKSPACE = resolve(__dirname, '..', '..', '..');
-const MAIN = resolve(WORKSPACE, 'apps', 'api', 'src', 'main.ts');
-const TRANSPILE_HOOK = `
-const ts = require('typescript');
-const { readFileSync } = require('node:fs');
-require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
-    fileName: filename,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-      experimentalDecorators: true,
-      emitDecoratorMetadata: true,
-    },
-  });
-  module._compile(outputText, filename);
-};
-require(${JSON.stringify(MAIN)});
-`;
-
+// an event gets from one to the other is PostgreSQL's NOTIFY.
 const ADMIN = { email: 'organiser@marque.test', password: 'correct horse battery staple' };
 const DEALS = 100;
 
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
 /** `node` running the API on `databaseUrl`, resolved once it answers on its port. */
 function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--conditions=@marque/source', '-e', TRANSPILE_HOOK], {
-    cwd: WORKSPACE,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      MARQUE_ADMIN_EMAIL: ADMIN.email,
-      MARQUE_ADMIN_PASSWORD: ADMIN.password,
-      MARQUE_JWT_SECRET: 'replicas-share-one-secret',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 40_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /API ready on (http:\/\/localhost:\d+)/.exec(output);
-      if (!ready) return;
-      clearTimeout(timer);
-      resolvePromise({ url: ready[1] as string, child, output: () => output });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, as a load balancer's orchestrator sends it; resolves with the exit code. */
-function stop(api: ApiProcess): Promise<number | null> {
-  if (api.child.exitCode !== null) return Promise.resolve(api.child.exitCode);
-  return new Promise((resolvePromise) => {
-    api.child.once('exit', (code) => resolvePromise(code));
-    api.child.kill('SIGTERM');
+  return startApi({
+    DATABASE_URL: databaseUrl,
+    MARQUE_ADMIN_EMAIL: ADMIN.email,
+    MARQUE_ADMIN_PASSWORD: ADMIN.password,
+    MARQUE_JWT_SECRET: 'replicas-share-one-secret',
   });
 }
 

@@ -121,7 +121,13 @@ describe('GET /api/tournaments/:id/events', () => {
         marks: { A: 460, B: 0 },
         totals: { A: 460, B: 0 },
       },
-      game: { version: 1, totals: { A: 460, B: 0 }, finished: false, winner: null },
+      game: {
+        version: 1,
+        totals: { A: 460, B: 0 },
+        finished: false,
+        winner: null,
+        dealsCounted: 1,
+      },
     });
   });
 
@@ -171,7 +177,13 @@ describe('GET /api/tournaments/:id/events', () => {
         }),
         expect.objectContaining({ number: 3, made: true, totals: { A: 920, B: 460 } }),
       ],
-      game: { version: 4, totals: { A: 920, B: 460 }, finished: false, winner: null },
+      game: {
+        version: 4,
+        totals: { A: 920, B: 460 },
+        finished: false,
+        winner: null,
+        dealsCounted: 3,
+      },
     });
     const deleted = await http.request('DELETE', `/api/tables/${table.id}/deals/3`, {
       headers: { 'x-referee-code': table.refereeCode, 'if-match': '4' },

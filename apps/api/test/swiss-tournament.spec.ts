@@ -290,7 +290,7 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     expect(standingsCsv.status).toBe(200);
     const csvLines = standingsCsv.text.trim().split('\n');
     expect(csvLines[0]).toBe(
-      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game',
+      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
     );
     expect(csvLines.slice(1).map((line) => line.split(',')[1])).toEqual(
       standings.map((row) => row.team.name),

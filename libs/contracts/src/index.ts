@@ -21,6 +21,8 @@ export type {
   Pairing,
   Tiebreak,
   TieAtBell,
+  Ranking,
+  ByeRule,
   TournamentOptions,
   CreateTournamentRequest,
   TournamentView,

@@ -26,6 +26,8 @@ export interface RoundTableState {
   /** For the organiser who runs the tournament only. */
   refereeCode?: string;
   dealCount: number;
+  /** The deals that count towards the tournament's `dealsPerGame` (see `GameSummary`). */
+  dealsCounted: number;
   totals: TeamPoints;
   finished: boolean;
   winner: TeamSide | null;

@@ -12,8 +12,13 @@ export interface GameSummary {
   version: number;
   totals: TeamPoints;
   finished: boolean;
-  /** Null while the game runs, and for a draw at the bell. */
+  /** Null while the game runs, and for a draw (at the bell, or after the game's deals). */
   winner: TeamSide | null;
+  /**
+   * The deals that count towards the tournament's `dealsPerGame`: every deal recorded, but the
+   * passed-out ones when the tournament does not count them.
+   */
+  dealsCounted: number;
 }
 
 /** `201` of `POST /api/tables/:id/deals`. */
@@ -46,7 +51,12 @@ export interface TableView {
   tournamentId: string;
   /** The game played, and what its deal form needs. */
   ruleset: RulesetInfo;
-  target: number;
+  /** The points that end the game; null in a game of `dealsPerGame` deals without a target. */
+  target: number | null;
+  /** The deals that make the game; null when it is played to its target. */
+  dealsPerGame: number | null;
+  /** Whether a passed-out deal counts as one of the `dealsPerGame`. */
+  passedOutCounts: boolean;
   teamA: TableTeam;
   teamB: TableTeam;
   firstDealer: Seat;

@@ -5,6 +5,18 @@ export type Pairing = 'swiss' | 'round-robin';
 export type Tiebreak = 'points-difference' | 'points-for' | 'buchholz' | 'head-to-head';
 /** A game closed at the bell with equal totals: a draw, or the last declaring team wins. */
 export type TieAtBell = 'draw' | 'last-declarer';
+/**
+ * The first criterion of the standings: games won (a bye a win, a draw half), or the points
+ * marked across the games (the classic concours), games won then deciding among equal points.
+ */
+export type Ranking = 'wins' | 'points';
+/**
+ * What a bye scores beside its win: a fixed number of points, half of a game's points (its
+ * target, or in a game of N deals without one, the card points its deals hand out), or the
+ * average of what each team marked in that round's games.
+ */
+export type ByeRule =
+  { rule: 'fixed'; points: number } | { rule: 'half-game' } | { rule: 'round-average' };
 
 export interface TournamentOptions {
   tiebreaks: Tiebreak[];
@@ -15,6 +27,17 @@ export interface TournamentOptions {
   lateEntryByes: boolean;
   /** Swiss pairing keeps teams of one club apart when it can. */
   avoidSameClub: boolean;
+  /**
+   * A game ends after this many deals (a concours' "partie en 12 donnes"), or at its target if
+   * that comes first; null: games are played to the target.
+   */
+  dealsPerGame: number | null;
+  /** Whether a passed-out deal counts as one of the `dealsPerGame`. */
+  passedOutCounts: boolean;
+  /** The first criterion of the standings. */
+  ranking: Ranking;
+  /** What a bye scores beside its win; null for no points. */
+  byeRule: ByeRule | null;
 }
 
 /** The body of `POST /api/tournaments`. */
@@ -24,8 +47,11 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   pairing: Pairing;
   /** The game played: `marque-2018` unless said. */
   ruleset?: RulesetId;
-  /** The points that end a game: the game's default unless said, within its range. */
-  target?: number;
+  /**
+   * The points that end a game, within the game's range: the game's default unless said, or none
+   * (null) in a game of `dealsPerGame` deals, which has none unless one is given.
+   */
+  target?: number | null;
   /** `YYYY-MM-DD`. */
   date?: string;
 }
@@ -36,7 +62,13 @@ export interface TournamentView extends TournamentOptions {
   name: string;
   date: string | null;
   ruleset: RulesetId;
-  target: number;
+  /** The points that end a game; null in a game of `dealsPerGame` deals without a target. */
+  target: number | null;
+  /**
+   * What a bye scores when its rule says it in advance (fixed, half a game); null for none or
+   * for the round's average, which the round's games decide.
+   */
+  byePoints: number | null;
   rounds: number;
   pairing: Pairing;
   status: 'draft' | 'running' | 'finished';
@@ -46,11 +78,15 @@ export interface TournamentView extends TournamentOptions {
 }
 
 /**
- * The body of `PATCH /api/tournaments/:id`. The game and the target cannot change once the first
- * round has started (409).
+ * The body of `PATCH /api/tournaments/:id`. Everything but the name is fixed once the first round
+ * has started (409): the game, how a game ends, the ranking and the bye rule.
  */
 export interface UpdateTournamentRequest {
   name?: string;
   ruleset?: RulesetId;
-  target?: number;
+  target?: number | null;
+  dealsPerGame?: number | null;
+  passedOutCounts?: boolean;
+  ranking?: Ranking;
+  byeRule?: ByeRule | null;
 }

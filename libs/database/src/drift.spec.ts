@@ -50,7 +50,7 @@ describe('findSchemaDrift', () => {
       'a default changed',
       '@default(2000)',
       '@default(1000)',
-      /column tournaments\.target is "integer NOT NULL DEFAULT 1000"/,
+      /column tournaments\.target is "integer NULL DEFAULT 1000"/,
     ],
     [
       'an index removed',

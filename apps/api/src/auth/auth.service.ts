@@ -9,6 +9,7 @@ import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Request } from 'express';
 import { isUUID } from 'class-validator';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 import { bearerToken } from './access';
 import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
@@ -30,25 +31,40 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly ownership: OwnershipRepository,
+    private readonly limits: RateLimits,
   ) {}
 
   /**
    * An organiser acts on the tournaments they created: a route naming another organiser's
-   * tournament (`:tournamentId`) or one of its tables (`:tableId`) is a 403. An id that is not a
-   * UUID, or names nothing, is left to the route (400 or 404).
+   * tournament (`:tournamentId`) or one of its tables (`:tableId`) is a 403, and so is one whose
+   * organiser is gone (nobody runs it until an owner is given back: see the README). An id that
+   * is not a UUID, or names nothing, is left to the route (400 or 404).
    */
   async assertRuns(
     organiser: OrganiserIdentity,
     params: Partial<Record<string, string | string[]>>,
   ): Promise<void> {
-    if (!(await this.runs(organiser, params)))
-      throw new ForbiddenException('This tournament is run by another organiser');
+    const owner = await this.ownerNamedBy(params);
+    if (owner === undefined || owner.ownerId === organiser.id) return;
+    throw new ForbiddenException(
+      owner.ownerId === null
+        ? 'This tournament has no organiser any more: an administrator must give it one back'
+        : 'This tournament is run by another organiser',
+    );
   }
 
   async runs(
     organiser: OrganiserIdentity,
     params: Partial<Record<string, string | string[]>>,
   ): Promise<boolean> {
+    const owner = await this.ownerNamedBy(params);
+    return owner !== undefined && owner.ownerId === organiser.id;
+  }
+
+  /** The owner of the tournament the route names; undefined when it names none that exists. */
+  private async ownerNamedBy(
+    params: Partial<Record<string, string | string[]>>,
+  ): Promise<{ ownerId: string | null } | undefined> {
     const [tournamentId, tableId] = [params['tournamentId'], params['tableId']];
     const owner =
       typeof tournamentId === 'string' && isUUID(tournamentId)
@@ -56,43 +72,77 @@ export class AuthService implements OnApplicationBootstrap {
         : typeof tableId === 'string' && isUUID(tableId)
           ? await this.ownership.ownerOfTable(tableId)
           : null;
-    return !owner?.ownerId || owner.ownerId === organiser.id;
+    return owner ?? undefined;
   }
 
-  /** Makes sure the organiser named by MARQUE_ADMIN_EMAIL / MARQUE_ADMIN_PASSWORD exists. */
+  /**
+   * Makes sure the organiser named by MARQUE_ADMIN_EMAIL / MARQUE_ADMIN_PASSWORD exists with that
+   * password. The password is written (ending that organiser's earlier logins) only when it
+   * changed: a restart with the same one keeps everybody logged in.
+   */
   async onApplicationBootstrap(): Promise<void> {
     const email = process.env['MARQUE_ADMIN_EMAIL']?.trim();
     const password = process.env['MARQUE_ADMIN_PASSWORD'];
     if (!email || !password) return;
-    await this.users.upsert(email, await bcrypt.hash(password, BCRYPT_ROUNDS));
+    const existing = await this.users.findByEmail(email);
+    if (!existing || !(await bcrypt.compare(password, existing.passwordHash))) {
+      await this.users.upsert(email, await bcrypt.hash(password, BCRYPT_ROUNDS));
+    }
     this.logger.log(`Organiser account ready: ${email}`);
   }
 
-  async login(email: string, password: string): Promise<{ accessToken: string }> {
-    const user = await this.users.findByEmail(email);
-    const matches = await bcrypt.compare(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-    if (!user || !matches) throw new UnauthorizedException('Wrong e-mail or password');
-    return { accessToken: await this.jwt.signAsync({ sub: user.id, email: user.email }) };
+  /** A token for the organiser, if the password is right and guessing has not been too fast. */
+  async login(email: string, password: string, address: string): Promise<{ accessToken: string }> {
+    const user = await this.limits.login(email, address, async () => {
+      const found = await this.users.findByEmail(email);
+      const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
+      return found && matches ? found : null;
+    });
+    if (!user) throw new UnauthorizedException('Wrong e-mail or password');
+    const claims: LoginClaims = { sub: user.id, email: user.email, pv: user.passwordVersion };
+    return { accessToken: await this.jwt.signAsync(claims) };
   }
 
-  /** The organiser a request's Bearer token names: null without a token, 401 for a bad one. */
+  /**
+   * The organiser a request's Bearer token names: null without a token, 401 for one that is
+   * forged, expired, without an expiry, of an organiser who no longer exists, or made before
+   * that organiser's password changed.
+   */
   async organiserOf(request: Request): Promise<OrganiserIdentity | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const organiser = await this.verify(token);
-    if (!organiser)
+    const claims = await this.verify(token);
+    // Outside verify's try: a database that is away is a 503, not a 401.
+    const user = claims ? await this.users.findById(claims.sub) : null;
+    if (!claims || !user || user.passwordVersion !== claims.pv)
       throw new UnauthorizedException(
         'The organiser login is not valid or has expired: log in again',
       );
-    return organiser;
+    return { id: user.id, email: user.email };
   }
 
-  private async verify(token: string): Promise<OrganiserIdentity | null> {
+  private async verify(token: string): Promise<LoginClaims | null> {
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: string; email: string }>(token);
-      return { id: payload.sub, email: payload.email };
+      const payload = await this.jwt.verifyAsync<Partial<LoginClaims> & { exp?: unknown }>(token, {
+        algorithms: ['HS256'],
+      });
+      // jsonwebtoken checks `exp` only when present: a token that never expires is refused here.
+      const valid =
+        typeof payload.exp === 'number' &&
+        typeof payload.sub === 'string' &&
+        isUUID(payload.sub) &&
+        typeof payload.email === 'string' &&
+        Number.isInteger(payload.pv);
+      return valid ? (payload as LoginClaims) : null;
     } catch {
       return null;
     }
   }
+}
+
+/** What a login token says: who, and the password version it was made with. */
+interface LoginClaims {
+  sub: string;
+  email: string;
+  pv: number;
 }

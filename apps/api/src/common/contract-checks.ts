@@ -21,5 +21,7 @@ export type ContractChecks = [
   Assert<Equal<Contracts.Claim, Rules.ClaimedDeal['claim']>>,
   Assert<Equal<Contracts.TieAtBell, Rules.TieAtBell>>,
   Assert<Equal<Contracts.Tiebreak, Standings.Tiebreak>>,
+  Assert<Equal<Contracts.Ranking, Standings.Ranking>>,
+  Assert<Equal<Contracts.ByeRule['rule'], Standings.ByeRule['rule']>>,
   Assert<Equal<Contracts.StandingRow, Standings.Standing>>,
 ];

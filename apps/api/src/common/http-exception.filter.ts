@@ -10,6 +10,8 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody, ApiErrorDetail } from '@marque/contracts';
 import { RulesError } from '@marque/rules';
 import { languageOf, type Language } from '../i18n/language';
+import { bodyParserProblem } from './body-parser-errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import {
   CARD_POINTS_AT_MOST,
   CONTRACT_WORDS,
@@ -18,11 +20,13 @@ import {
 } from '../i18n/rules-messages';
 import { errorBody } from './error-body';
 import { RuleViolation } from './rule-violation';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 /**
  * Every error leaves the API in one shape: { statusCode, error, message, details? }.
- * Anything that is not an HttpException is logged here and answered as a bare 500:
- * no stack trace, SQL or driver message ever reaches a client.
+ * A body that could not be read is a 4xx naming why; a database that is away a 503 with
+ * Retry-After. Anything else that is not an HttpException is logged here and answered as a bare
+ * 500: no stack trace, SQL or driver message ever reaches a client.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -31,22 +35,43 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const language = languageOf(http.getRequest<Request>().headers['accept-language']);
-    const body = this.toBody(exception, language);
+    const request = http.getRequest<Request>();
+    const body = this.toBody(exception, request);
     if (response.headersSent) return;
+    const retryAfter =
+      exception instanceof TooManyAttemptsException
+        ? exception.retryAfterSeconds
+        : body.statusCode === HttpStatus.SERVICE_UNAVAILABLE
+          ? RETRY_AFTER_SECONDS
+          : undefined;
+    if (retryAfter !== undefined) response.setHeader('retry-after', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, language: Language): ApiErrorBody {
+  private toBody(exception: unknown, request: Request): ApiErrorBody {
     if (exception instanceof RulesError || exception instanceof RuleViolation) {
-      return fromRuleBroken(exception, language);
+      return fromRuleBroken(exception, languageOf(request.headers['accept-language']));
     }
     if (exception instanceof HttpException) return fromHttpException(exception);
-    const status = bodyParserStatus(exception);
-    if (status !== undefined) return errorBody(status, bodyParserMessage(status));
+    const problem = bodyParserProblem(exception, request.headers['content-encoding']);
+    if (problem) return errorBody(problem.status, problem.message);
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${messageOf(exception)}`);
+      return errorBody(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'The database is unavailable for a moment: try again in a few seconds',
+      );
+    }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
   }
+}
+
+/** What a phone waits before sending a write again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+function messageOf(exception: unknown): string {
+  return exception instanceof Error ? (exception.message.split('\n').slice(-1)[0] ?? '') : '';
 }
 
 /** A deal that breaks a rule of the game: 422, in the referee's language, naming the field. */
@@ -92,19 +117,4 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
       ? message
       : exception.message;
   return errorBody(status, text, details);
-}
-
-/** Errors raised by Express's body parser that Nest does not map (too large, bad encoding) carry a 4xx status. */
-function bodyParserStatus(exception: unknown): number | undefined {
-  if (typeof exception !== 'object' || exception === null) return undefined;
-  const { status, type } = exception as { status?: unknown; type?: unknown };
-  if (typeof type !== 'string' || typeof status !== 'number') return undefined;
-  return status >= 400 && status < 500 ? status : undefined;
-}
-
-function bodyParserMessage(status: number): string {
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return 'The request body is too large';
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-    return 'The request body encoding is not supported';
-  return 'The request body could not be read';
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import type { ApiErrorDetail } from '@marque/contracts';
 
 /**
@@ -26,4 +27,13 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
     return [...own, ...flattenValidationErrors(error.children ?? [], field)];
   });
+}
+
+/**
+ * The field may be left out, but null is not a way to leave it out: it is validated, and refused
+ * by the field's own checks. (class-validator's IsOptional lets null through to the database,
+ * which refuses it with a 500.) Use IsOptional where null means something, e.g. "no club".
+ */
+export function IsOptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object, value: unknown) => value !== undefined);
 }

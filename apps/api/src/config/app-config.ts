@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readHttpConfig, type HttpConfig } from './http-config';
 
 /** What the API reads from its environment, checked once at start. */
 export interface AppConfig {
@@ -8,6 +9,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Where the embedded default keeps its data (MARQUE_DATA_DIR, default `.data/postgres`). */
   embeddedDataDir: string;
+  /** Trusted proxies, CORS origins and timeouts (see HttpConfig). */
+  http: HttpConfig;
 }
 
 export const DEFAULT_API_PORT = 3001;
@@ -20,6 +23,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parsePort(env['PORT']),
     databaseUrl: env['DATABASE_URL']?.trim() || undefined,
     embeddedDataDir: resolve(env['MARQUE_DATA_DIR'] ?? resolve(workspaceRoot, '.data', 'postgres')),
+    http: readHttpConfig(env),
   };
 }
 

@@ -40,6 +40,8 @@ export async function openDatabase(
 async function startEmbedded(dataDir: string, logger: LoggerService): Promise<OpenDatabase> {
   logger.log(`DATABASE_URL is not set: starting the embedded PostgreSQL (data in ${dataDir})`);
   const server = await startEmbeddedPostgres({ dataDir, persistent: true });
+  if (server.leftover === 'stopped')
+    logger.warn('Stopped the PostgreSQL that a killed API had left running on this data folder');
   logger.log(`Embedded PostgreSQL ready: ${server.url}`);
   return { url: server.url, close: () => server.stop() };
 }

@@ -31,10 +31,13 @@ const INSERT_AND_NOTIFY_SQL = `WITH inserted AS (
   SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('t', tournament_id, 'id', id)::text)
   FROM inserted`;
 
-const COLUMNS = 'id::text AS id, tournament_id::text AS tournament_id, type, data';
+// `id` stays a bigint: node-postgres hands it over as a string, Prisma as a BigInt, and `toEvent`
+// makes a number of either. Selecting it as text under the same name would make `ORDER BY id`
+// sort the text ("1000" before "999"): replays would lose events past each power of ten.
+const COLUMNS = 'id, tournament_id::text AS tournament_id, type, data';
 
 interface EventRow {
-  id: string;
+  id: string | bigint;
   tournament_id: string;
   type: string;
   data: unknown;

@@ -4,8 +4,12 @@ import { stringify } from 'csv-stringify/sync';
 import { StandingsService } from '../standings/standings.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { ExportsRepository, type ExportedDeal } from './exports.repository';
+import { spreadsheetSafe } from './spreadsheet-safe';
 
-/** Spreadsheet-ready CSV (comma-separated, quoted where needed, a header row). */
+/** A header row, and every text cell kept text in a spreadsheet (numbers stay numbers). */
+const CSV_OPTIONS = { header: true, cast: { string: spreadsheetSafe } };
+
+/** Spreadsheet-ready CSV (comma-separated, quoted where needed, a header row, no formulas). */
 @Injectable()
 export class ExportsService {
   constructor(
@@ -14,8 +18,9 @@ export class ExportsService {
     private readonly exports: ExportsRepository,
   ) {}
 
+  /** The standings, each row saying the game, the first criterion and what a bye scored. */
   async standingsCsv(tournamentId: string): Promise<string> {
-    const { ruleset } = await this.tournaments.get(tournamentId);
+    const { ruleset, ranking, byeRule, byePoints } = await this.tournaments.get(tournamentId);
     const rows = await this.standings.standings(tournamentId);
     return stringify(
       rows.map((row) => ({
@@ -33,8 +38,11 @@ export class ExportsService {
         pointsDifference: row.pointsDifference,
         buchholz: row.buchholz,
         game: ruleset,
+        ranking,
+        byeRule: byeRule?.rule ?? 'none',
+        byePoints: byePoints ?? '',
       })),
-      { header: true },
+      CSV_OPTIONS,
     );
   }
 
@@ -43,7 +51,7 @@ export class ExportsService {
     const deals = await this.exports.deals(tournamentId);
     return stringify(
       deals.map((deal) => ({ ...dealRow(deal), game: ruleset })),
-      { header: true },
+      CSV_OPTIONS,
     );
   }
 }

@@ -29,13 +29,14 @@ export function nextPairing(
     if (scheduled) return bestTablesFirst(scheduled, rankOf);
   }
   const clubs = new Map(results.teams.map((team) => [team.id, team.club]));
-  const byesOf = countByTeam(results.byes);
+  const byesOf = countByTeam(results.byes.map((bye) => bye.team));
   return pairSwiss(
     ranking
       .filter((row) => playing.has(row.team.id))
       .map((row) => ({
         id: row.team.id,
-        score: row.score,
+        // A concours ranked on points pairs teams of close points (leaders together).
+        score: tournament.ranking === 'points' ? row.pointsFor : row.score,
         opponents: results.opponents.get(row.team.id) ?? [],
         byes: byesOf.get(row.team.id) ?? 0,
         club: clubs.get(row.team.id) ?? undefined,

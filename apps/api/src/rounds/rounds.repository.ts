@@ -34,6 +34,7 @@ export interface OpenGame {
 const TEAM_REF = { select: { id: true, name: true } } as const;
 const ROUND_INCLUDE = {
   byeTeam: TEAM_REF,
+  tournament: { select: { passedOutCounts: true } },
   tables: {
     orderBy: { number: 'asc' },
     include: { teamA: TEAM_REF, teamB: TEAM_REF, _count: { select: { deals: true } } },
@@ -92,7 +93,7 @@ export class RoundsRepository {
       where: { id: round.tournamentId },
       data: { status: 'RUNNING' },
     });
-    return toRoundState(row);
+    return toRoundState(row, new Map());
   }
 
   /** Referee codes already in use (there is a unique index; this avoids a retry loop). */
@@ -110,7 +111,7 @@ export class RoundsRepository {
       orderBy: { number: 'asc' },
       include: ROUND_INCLUDE,
     });
-    return rows.map(toRoundState);
+    return this.withCountedDeals(this.prisma, rows);
   }
 
   async find(
@@ -122,7 +123,29 @@ export class RoundsRepository {
       where: { tournamentId_number: { tournamentId, number } },
       include: ROUND_INCLUDE,
     });
-    return row ? toRoundState(row) : null;
+    return row ? ((await this.withCountedDeals(tx, [row]))[0] ?? null) : null;
+  }
+
+  /**
+   * The rounds as views, each table's deals counted towards the game's N: passed-out deals are
+   * left out where the tournament does not count them (one query then, none otherwise).
+   */
+  private async withCountedDeals(
+    db: Transaction | PrismaService,
+    rows: RoundRow[],
+  ): Promise<RoundState[]> {
+    const tableIds = rows
+      .filter((row) => !row.tournament.passedOutCounts)
+      .flatMap((row) => row.tables.map((table) => table.id));
+    const passedOut = tableIds.length
+      ? await db.deal.groupBy({
+          by: ['tableId'],
+          where: { tableId: { in: tableIds }, facts: { path: ['passedOut'], equals: true } },
+          _count: { _all: true },
+        })
+      : [];
+    const counts = new Map(passedOut.map((group) => [group.tableId, group._count._all]));
+    return rows.map((row) => toRoundState(row, counts));
   }
 
   /** Removes a round and its tables; a team that entered during it joins its replay. */
@@ -233,7 +256,8 @@ export class RoundsRepository {
   }
 }
 
-function toRoundState(row: RoundRow): RoundState {
+/** A round as the API shows it; `passedOut`: the passed-out deals that do not count, by table. */
+function toRoundState(row: RoundRow, passedOut: ReadonlyMap<string, number>): RoundState {
   return {
     id: row.id,
     number: row.number,
@@ -249,6 +273,7 @@ function toRoundState(row: RoundRow): RoundState {
       firstDealer: table.firstDealer,
       refereeCode: table.refereeCode,
       dealCount: table._count.deals,
+      dealsCounted: table._count.deals - (passedOut.get(table.id) ?? 0),
       totals: { A: table.totalA, B: table.totalB },
       finished: table.finishedAt !== null,
       winner: table.winner,

@@ -153,6 +153,9 @@ export class RoundsService {
       for (const game of await this.rounds.lockOpenGames(tx, round.id)) {
         const outcome = rulesOfGame(tournament.ruleset).outcomeAtBell(game.deals, {
           target: tournament.target,
+          dealsPerGame: tournament.dealsPerGame,
+          passedOutCounts: tournament.passedOutCounts,
+          tieAtEnd: tournament.tieAtBell,
           tieAtBell: tournament.tieAtBell,
         });
         await this.rounds.closeGame(tx, game.id, outcome);

@@ -10,12 +10,23 @@ export interface ResultTeam {
   joinedRound: number;
 }
 
+/** A finished game, and the round it was played in (a bye may score the round's average). */
+export interface RoundGame extends GameResult {
+  round: number;
+}
+
+/** A bye a round gave: the team, and the round. */
+export interface RoundBye {
+  team: string;
+  round: number;
+}
+
 export interface TournamentResults {
   teams: ResultTeam[];
-  /** Finished games: won, or closed at the bell (a draw has no winner). */
-  games: GameResult[];
+  /** Finished games: won, drawn, or closed at the bell (a draw has no winner). */
+  games: RoundGame[];
   /** One entry per bye a round gave. */
-  byes: string[];
+  byes: RoundBye[];
   /** For pairing: who met whom, finished or not. */
   opponents: Map<string, string[]>;
   roundsStarted: number;
@@ -35,6 +46,7 @@ export class StandingsRepository {
       this.prisma.round.findMany({
         where: { tournamentId },
         select: {
+          number: true,
           byeTeamId: true,
           tables: {
             select: {
@@ -49,7 +61,9 @@ export class StandingsRepository {
         },
       }),
     ]);
-    const tables = rounds.flatMap((round) => round.tables);
+    const tables = rounds.flatMap((round) =>
+      round.tables.map((table) => ({ ...table, round: round.number })),
+    );
     const opponents = new Map<string, string[]>(teams.map((team) => [team.id, []]));
     for (const table of tables) {
       opponents.get(table.teamAId)?.push(table.teamBId);
@@ -60,12 +74,15 @@ export class StandingsRepository {
       games: tables
         .filter((table) => table.finishedAt !== null)
         .map((table) => ({
+          round: table.round,
           teamA: table.teamAId,
           teamB: table.teamBId,
           totals: { A: table.totalA, B: table.totalB },
           winner: table.winner,
         })),
-      byes: rounds.flatMap((round) => (round.byeTeamId ? [round.byeTeamId] : [])),
+      byes: rounds.flatMap((round) =>
+        round.byeTeamId ? [{ team: round.byeTeamId, round: round.number }] : [],
+      ),
       opponents,
       roundsStarted: rounds.length,
     };

@@ -4,6 +4,7 @@ import { computeStandings, type Standing } from '@marque/standings';
 import { EventsService } from '../events/events.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
+import { standingsOptions } from './standings-options';
 import { StandingsRepository, type TournamentResults } from './standings.repository';
 
 @Injectable()
@@ -37,21 +38,7 @@ export class StandingsService {
   }
 }
 
-/**
- * The ranking by the tournament's tiebreaks and draw. A late entry's missed rounds count as byes
- * when the tournament says so (otherwise it starts with nothing).
- */
+/** The ranking by the tournament's criterion, tiebreaks and draw, byes scored by its rule. */
 export function rank(tournament: TournamentRules, results: TournamentResults): Standing[] {
-  const lateEntryByes = tournament.lateEntryByes
-    ? results.teams.flatMap((team) =>
-        Array.from<string>({
-          length: Math.max(0, Math.min(team.joinedRound - 1, results.roundsStarted)),
-        }).fill(team.id),
-      )
-    : [];
-  return computeStandings(results.teams, results.games, {
-    byes: [...results.byes, ...lateEntryByes],
-    tiebreaks: tournament.tiebreaks,
-    drawSeed: tournament.drawSeed,
-  });
+  return computeStandings(results.teams, results.games, standingsOptions(tournament, results));
 }

@@ -1,23 +1,32 @@
-import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { clientAddress } from '../rate-limits/client-address';
+import { RateLimits } from '../rate-limits/rate-limits.service';
+import { normalisedRefereeCode } from './referee-code';
 import { TablesRepository } from './tables.repository';
 
 /**
  * What a referee's phone opens first: the table behind the code on the card (QR or typed).
- * Rate-limited, so codes cannot be guessed by trying them all.
+ * Wrong codes are rate-limited per address (with the writes that carry one: RateLimits), so
+ * codes cannot be guessed by trying them all.
  */
 @ApiTags('tables')
 @Controller('referee/:code')
 export class RefereeController {
-  constructor(private readonly tables: TablesRepository) {}
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly limits: RateLimits,
+  ) {}
 
   @Get()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  async table(@Param('code') code: string): Promise<{ tableId: string }> {
-    const normalised = code.trim().toUpperCase();
-    const table = normalised.length <= 16 ? await this.tables.tableIdForCode(normalised) : null;
+  @ApiNotFoundResponse({ description: 'No table has this referee code' })
+  @ApiTooManyRequestsResponse({ description: 'Thirty wrong codes a minute from one address' })
+  async table(@Param('code') code: string, @Req() request: Request): Promise<{ tableId: string }> {
+    const normalised = normalisedRefereeCode(code);
+    const table = await this.limits.refereeCode(clientAddress(request), async () =>
+      normalised ? await this.tables.tableIdForCode(normalised) : null,
+    );
     if (!table) throw new NotFoundException('No table has this referee code');
     return { tableId: table.id };
   }

@@ -22,8 +22,19 @@ export interface ScoredDeal {
 export interface ScoreSheet {
   deals: ScoredDeal[];
   totals: { A: number; B: number };
+  /** The game is over: at its target, after its deals, or by a claim. */
+  finished: boolean;
+  /** Null while the game runs, and for a draw. */
   winner: Team | null;
+  /** The deals that count towards the game's `dealsPerGame`. */
+  dealsCounted: number;
 }
+
+type GameOptions = NonNullable<Parameters<Ruleset['scoreGame']>[1]>;
+
+/** How the tournament's games end: its ruleset's `scoreGame` options. */
+export type GameEnd = Required<Pick<GameOptions, 'target' | 'dealsPerGame' | 'passedOutCounts'>> &
+  Pick<GameOptions, 'tieAtEnd'>;
 
 /**
  * Scores a whole sheet with the tournament's game (libs/rules). A RulesError about deal `focus`
@@ -34,10 +45,10 @@ export function scoreSheet(
   ruleset: Ruleset,
   firstDealer: Seat,
   facts: AnyDealRecord[],
-  target: number,
+  end: GameEnd,
   focus: number,
 ): ScoreSheet {
-  const game = scoreOrExplain(ruleset, facts, target, focus);
+  const game = scoreOrExplain(ruleset, facts, end, focus);
   const deals = facts.map((record, index) => {
     const scored = game.deals[index] as {
       marks: { A: number; B: number };
@@ -52,7 +63,19 @@ export function scoreSheet(
       totals: scored.totals,
     };
   });
-  return { deals, totals: game.totals, winner: game.winner };
+  return {
+    deals,
+    totals: game.totals,
+    // A draw after the game's deals is over too: it has no winner but a last deal.
+    finished: game.finishedAfterDeal !== null,
+    winner: game.winner,
+    dealsCounted: dealsCounted(facts, end.passedOutCounts),
+  };
+}
+
+/** The deals that count towards a game's N: all of them, or those not passed out. */
+export function dealsCounted(facts: readonly AnyDealRecord[], passedOutCounts: boolean): number {
+  return passedOutCounts ? facts.length : facts.filter((deal) => !isPassedOut(deal)).length;
 }
 
 /** Whether a deal played to its end made its contract; null for a passed-out or claimed deal. */
@@ -67,9 +90,9 @@ export function dealerOf(firstDealer: Seat, index: number): Seat {
   return dealer;
 }
 
-function scoreOrExplain(ruleset: Ruleset, facts: AnyDealRecord[], target: number, focus: number) {
+function scoreOrExplain(ruleset: Ruleset, facts: AnyDealRecord[], end: GameEnd, focus: number) {
   try {
-    return ruleset.scoreGame(facts, { target });
+    return ruleset.scoreGame(facts, end);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     const prefix = `deals[${focus}]`;

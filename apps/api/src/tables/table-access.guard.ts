@@ -8,17 +8,22 @@ import {
 import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { isUUID as isUuid } from 'class-validator';
+import { clientAddress } from '../rate-limits/client-address';
+import { RateLimits } from '../rate-limits/rate-limits.service';
+import { normalisedRefereeCode } from './referee-code';
 import { TablesRepository } from './tables.repository';
 
 /**
  * A table's score sheet is written by that table's referee (header X-Referee-Code) or by an
- * organiser; a referee code of another table is refused (403).
+ * organiser; a referee code of another table is refused (403), and counts as a wrong guess for
+ * the rate limit of referee codes (429 past it).
  */
 @Injectable()
 export class TableAccessGuard implements CanActivate {
   constructor(
     private readonly auth: AuthService,
     private readonly tables: TablesRepository,
+    private readonly limits: RateLimits,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,14 +34,16 @@ export class TableAccessGuard implements CanActivate {
       request.caller = { kind: 'organiser', organiser };
       return true;
     }
-    const code = request.header('x-referee-code')?.trim().toUpperCase();
-    if (!code)
+    const header = request.header('x-referee-code');
+    if (!header?.trim())
       throw new UnauthorizedException(
         'A referee code (X-Referee-Code) or an organiser login is needed',
       );
+    const code = normalisedRefereeCode(header);
     const tableId = String(request.params['tableId'] ?? '');
-    const valid =
-      code.length <= 16 && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId));
+    const valid = await this.limits.refereeCode(clientAddress(request), async () =>
+      code && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId)) ? true : null,
+    );
     if (!valid) throw new ForbiddenException('This referee code is not for this table');
     request.caller = { kind: 'referee', tableId };
     return true;

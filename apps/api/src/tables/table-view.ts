@@ -1,6 +1,7 @@
 import type { SheetDeal, TableView } from '@marque/contracts';
 import { nextDealer, type AnyDealRecord, type RulesetId, type Seat } from '@marque/rules';
 import { rulesetInfo } from '../rulesets/ruleset-info';
+import { dealsCounted } from './score-sheet';
 import type { TablesRepository } from './tables.repository';
 
 type TableRow = NonNullable<Awaited<ReturnType<TablesRepository['findTable']>>>;
@@ -23,6 +24,8 @@ export function tableView(table: TableRow): TableView {
     tournamentId: table.round.tournamentId,
     ruleset: rulesetInfo(table.round.tournament.ruleset as RulesetId),
     target: table.round.tournament.target,
+    dealsPerGame: table.round.tournament.dealsPerGame,
+    passedOutCounts: table.round.tournament.passedOutCounts,
     teamA: {
       id: table.teamA.id,
       name: table.teamA.name,
@@ -46,6 +49,10 @@ export function tableView(table: TableRow): TableView {
       totals: { A: table.totalA, B: table.totalB },
       finished: table.finishedAt !== null,
       winner: table.winner,
+      dealsCounted: dealsCounted(
+        table.deals.map((deal) => deal.facts as unknown as AnyDealRecord),
+        table.round.tournament.passedOutCounts,
+      ),
       closedAtBell: table.closedAtBell,
       deals,
     },

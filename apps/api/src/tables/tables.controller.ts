@@ -18,6 +18,7 @@ import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Caller, RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { DealBodyDto } from './dto/deal-body.dto';
+import { expectedDealNumber } from './deal-number';
 import { versionFromIfMatch } from './if-match';
 import { TableAccessGuard } from './table-access.guard';
 import { tableView } from './table-view';
@@ -47,18 +48,25 @@ export class TablesController {
     required: false,
     description: 'The same key and body return the first answer',
   })
+  @ApiHeader({
+    name: 'X-Deal-Number',
+    required: false,
+    description: 'The number this deal was typed as: a 409 when the sheet has another next deal',
+  })
   @ApiBearerAuth()
   recordDeal(
     @Param('tableId', new ParseUUIDPipe()) tableId: string,
     @Body() body: DealBodyDto,
     @Req() request: RequestWithCaller,
     @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('x-deal-number') dealNumber?: string,
   ): Promise<RecordDealResponse> {
     return this.tables.recordDeal(
       tableId,
       body,
       callerOf(request),
       idempotencyKey?.trim().slice(0, 100) || undefined,
+      expectedDealNumber(dealNumber),
     );
   }
 

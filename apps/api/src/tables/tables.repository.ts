@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AnyDealRecord, Seat } from '@marque/rules';
 import { PrismaService, type SqlTransaction } from '../database/prisma.service';
-import type { ScoreSheet } from './score-sheet';
+import type { GameEnd, ScoreSheet } from './score-sheet';
 
 export type Transaction = SqlTransaction;
 
@@ -9,9 +9,9 @@ export interface LockedTable {
   id: string;
   firstDealer: Seat;
   version: number;
-  /** The tournament's game (a libs/rules ruleset id) and the points that end a game. */
+  /** The tournament's game (a libs/rules ruleset id) and how one ends. */
   ruleset: string;
-  target: number;
+  end: GameEnd;
   /** Where the table is, for the tournament's live events. */
   tournamentId: string;
   number: number;
@@ -62,14 +62,18 @@ export class TablesRepository {
       first_dealer: number;
       version: number;
       ruleset: string;
-      target: number;
+      target: number | null;
+      deals_per_game: number | null;
+      passed_out_counts: boolean;
+      tie_at_bell: 'draw' | 'last-declarer';
       tournament_id: string;
       number: number;
       round_number: number;
       finished: boolean;
       closed_at_bell: boolean;
     }>(
-      `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target, tr.id AS tournament_id, t.number,
+      `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target, tr.deals_per_game,
+         tr.passed_out_counts, tr.tie_at_bell, tr.id AS tournament_id, t.number,
          r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
        FROM tables t
        JOIN rounds r ON r.id = t.round_id
@@ -90,7 +94,13 @@ export class TablesRepository {
         firstDealer: row.first_dealer as Seat,
         version: row.version,
         ruleset: row.ruleset,
-        target: row.target,
+        end: {
+          target: row.target,
+          dealsPerGame: row.deals_per_game,
+          passedOutCounts: row.passed_out_counts,
+          // Equal totals after the game's deals are decided as at the bell.
+          tieAtEnd: row.tie_at_bell,
+        },
         tournamentId: row.tournament_id,
         number: row.number,
         roundNumber: row.round_number,
@@ -147,7 +157,7 @@ export class TablesRepository {
        )
        UPDATE tables SET version = version + 1, total_a = $8, total_b = $9,
          winner = $10::team_side,
-         finished_at = CASE WHEN $10::team_side IS NULL THEN NULL ELSE now() END,
+         finished_at = CASE WHEN $11::boolean THEN now() ELSE NULL END,
          updated_at = now()
        WHERE id = $1::uuid
        RETURNING version`,
@@ -162,6 +172,7 @@ export class TablesRepository {
         sheet.totals.A,
         sheet.totals.B,
         sheet.winner,
+        sheet.finished,
       ],
     );
     return (updated[0] as { version: number }).version;
@@ -227,7 +238,9 @@ export class TablesRepository {
           select: {
             number: true,
             tournamentId: true,
-            tournament: { select: { ruleset: true, target: true } },
+            tournament: {
+              select: { ruleset: true, target: true, dealsPerGame: true, passedOutCounts: true },
+            },
           },
         },
         deals: { orderBy: { number: 'asc' } },

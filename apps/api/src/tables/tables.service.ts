@@ -47,13 +47,16 @@ export class TablesService {
 
   /**
    * Records the next deal of a table's sheet, with its `deal` event; replays of the same
-   * Idempotency-Key get the first answer and no event.
+   * Idempotency-Key get the first answer and no event. With `expectedNumber` (X-Deal-Number), a
+   * sheet that has moved on is a 409: a deal typed as deal n is never recorded as deal n + 4,
+   * whose dealer is the same.
    */
   recordDeal(
     tableId: string,
     body: DealBodyDto,
     caller: Caller,
     idempotencyKey?: string,
+    expectedNumber?: number,
   ): Promise<RecordDealResponse> {
     return this.written(async (tx) => {
       const { table, deals: stored } = await this.lockOrFail(tx, tableId);
@@ -66,6 +69,7 @@ export class TablesService {
         if (replay) return { response: replay.responseBody as unknown as RecordDealResponse };
       }
       assertOpen(table);
+      assertDealNumber(stored.length + 1, expectedNumber);
       this.assertNextDealer(table, stored, body.dealer);
       const recorded = toDealRecord(body, rulesOfGame(table.ruleset));
       const facts = [...stored.map((deal) => deal.facts), recorded];
@@ -219,7 +223,7 @@ export class TablesService {
     appending: boolean,
   ): ScoreSheet {
     try {
-      return scoreSheet(rulesOfGame(table.ruleset), table.firstDealer, facts, table.target, focus);
+      return scoreSheet(rulesOfGame(table.ruleset), table.firstDealer, facts, table.end, focus);
     } catch (error) {
       // Appending to a finished sheet is a conflict with its state, not a bad fact.
       if (appending && error instanceof RuleViolation && error.code === 'DEAL_AFTER_GAME_END') {
@@ -264,6 +268,18 @@ function assertOpen(table: LockedTable): void {
     throw new ConflictException('The round was closed at the bell: this score sheet is final');
 }
 
+function assertDealNumber(next: number, expected: number | undefined): void {
+  if (expected !== undefined && expected !== next) {
+    throw new HttpException(
+      {
+        message: `The next deal of this sheet is deal ${next}, not deal ${expected}`,
+        details: [{ field: 'X-Deal-Number', message: `the next deal is ${next}` }],
+      },
+      HttpStatus.CONFLICT,
+    );
+  }
+}
+
 function assertVersion(table: LockedTable, expected: number): void {
   if (table.version !== expected) {
     throw new HttpException(
@@ -282,5 +298,11 @@ function where(table: LockedTable): { tableId: string; tableNumber: number; roun
 }
 
 function summary(version: number, sheet: ScoreSheet): GameSummary {
-  return { version, totals: sheet.totals, finished: sheet.winner !== null, winner: sheet.winner };
+  return {
+    version,
+    totals: sheet.totals,
+    finished: sheet.finished,
+    winner: sheet.winner,
+    dealsCounted: sheet.dealsCounted,
+  };
 }

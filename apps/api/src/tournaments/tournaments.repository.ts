@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { RulesetId, TournamentOptions, TournamentView } from '@marque/contracts';
+import type { ByeRule, RulesetId, TournamentOptions, TournamentView } from '@marque/contracts';
 import { isTiebreak } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
+import { byePointsInAdvance } from './bye-rule';
 import type { PairingName } from './dto/create-tournament.dto';
 
 export type { TournamentOptions, TournamentView };
@@ -10,24 +11,47 @@ export type { TournamentOptions, TournamentView };
 export interface TournamentRules extends TournamentOptions {
   id: string;
   ruleset: RulesetId;
-  target: number;
+  target: number | null;
   rounds: number;
   pairing: PairingName;
   drawSeed: number;
 }
+
+/** What an organiser may change before the first round (the name at any time). */
+export interface TournamentChange {
+  name?: string;
+  ruleset?: RulesetId;
+  target?: number | null;
+  options?: Partial<Pick<TournamentOptions, GameFormatOption>>;
+}
+
+/** The options that make the game and the ranking: fixed once the first round has started. */
+export type GameFormatOption = 'dealsPerGame' | 'passedOutCounts' | 'ranking' | 'byeRule';
 
 const PAIRING_TO_DB = { swiss: 'SWISS', 'round-robin': 'ROUND_ROBIN' } as const;
 const PAIRING_FROM_DB = { SWISS: 'swiss', ROUND_ROBIN: 'round-robin' } as const;
 const STATUS_FROM_DB = { DRAFT: 'draft', RUNNING: 'running', FINISHED: 'finished' } as const;
 const TIE_TO_DB = { draw: 'DRAW', 'last-declarer': 'LAST_DECLARER' } as const;
 const TIE_FROM_DB = { DRAW: 'draw', LAST_DECLARER: 'last-declarer' } as const;
+const RANKING_TO_DB = { wins: 'WINS', points: 'POINTS' } as const;
+const RANKING_FROM_DB = { WINS: 'wins', POINTS: 'points' } as const;
+const BYE_RULE_TO_DB = {
+  fixed: 'FIXED',
+  'half-game': 'HALF_GAME',
+  'round-average': 'ROUND_AVERAGE',
+} as const;
+const BYE_RULE_FROM_DB = {
+  FIXED: 'fixed',
+  HALF_GAME: 'half-game',
+  ROUND_AVERAGE: 'round-average',
+} as const;
 
 type TournamentRow = {
   id: string;
   name: string;
   date: Date | null;
   ruleset: string;
-  target: number;
+  target: number | null;
   rounds: number;
   pairing: keyof typeof PAIRING_FROM_DB;
   status: keyof typeof STATUS_FROM_DB;
@@ -37,6 +61,11 @@ type TournamentRow = {
   tieAtBell: keyof typeof TIE_FROM_DB;
   lateEntryByes: boolean;
   avoidSameClub: boolean;
+  dealsPerGame: number | null;
+  passedOutCounts: boolean;
+  ranking: keyof typeof RANKING_FROM_DB;
+  byeRule: keyof typeof BYE_RULE_FROM_DB | null;
+  byePoints: number | null;
   createdAt: Date;
   _count: { playedRounds: number };
 };
@@ -52,7 +81,7 @@ export class TournamentsRepository {
     rounds: number;
     pairing: PairingName;
     ruleset: RulesetId;
-    target: number;
+    target: number | null;
     date?: string;
     ownerId: string;
     drawSeed: number;
@@ -73,6 +102,7 @@ export class TournamentsRepository {
         tieAtBell: TIE_TO_DB[data.options.tieAtBell],
         lateEntryByes: data.options.lateEntryByes,
         avoidSameClub: data.options.avoidSameClub,
+        ...formatColumns(data.options),
       },
       include: WITH_ROUND_COUNT,
     });
@@ -85,7 +115,7 @@ export class TournamentsRepository {
    */
   update(
     id: string,
-    change: (current: TournamentView) => { name?: string; ruleset?: RulesetId; target?: number },
+    change: (current: TournamentView) => TournamentChange,
   ): Promise<TournamentView | null> {
     return this.prisma.inTransaction(async (tx) => {
       const locked = await tx.$queryRaw<Array<{ id: string }>>`
@@ -95,9 +125,10 @@ export class TournamentsRepository {
         where: { id },
         include: WITH_ROUND_COUNT,
       });
+      const { options, ...fields } = change(toView(current));
       const row = await tx.tournament.update({
         where: { id },
-        data: change(toView(current)),
+        data: { ...fields, ...formatColumns(options ?? {}) },
         include: WITH_ROUND_COUNT,
       });
       return toView(row);
@@ -129,13 +160,43 @@ export class TournamentsRepository {
   }
 }
 
+/** The columns of the options that make the game and the ranking, those given only. */
+function formatColumns(options: Partial<Pick<TournamentOptions, GameFormatOption>>) {
+  const { dealsPerGame, passedOutCounts, ranking, byeRule } = options;
+  return {
+    ...(dealsPerGame !== undefined ? { dealsPerGame } : {}),
+    ...(passedOutCounts !== undefined ? { passedOutCounts } : {}),
+    ...(ranking !== undefined ? { ranking: RANKING_TO_DB[ranking] } : {}),
+    ...(byeRule !== undefined
+      ? {
+          byeRule: byeRule ? BYE_RULE_TO_DB[byeRule.rule] : null,
+          byePoints: byeRule?.rule === 'fixed' ? byeRule.points : null,
+        }
+      : {}),
+  };
+}
+
+function byeRuleOf(row: TournamentRow): ByeRule | null {
+  if (row.byeRule === null) return null;
+  const rule = BYE_RULE_FROM_DB[row.byeRule];
+  return rule === 'fixed' ? { rule, points: row.byePoints ?? 0 } : { rule };
+}
+
 function toView(row: TournamentRow): TournamentView {
+  const ruleset = row.ruleset as RulesetId;
+  const byeRule = byeRuleOf(row);
   return {
     id: row.id,
     name: row.name,
     date: row.date ? row.date.toISOString().slice(0, 10) : null,
-    ruleset: row.ruleset as RulesetId,
+    ruleset,
     target: row.target,
+    byePoints: byePointsInAdvance({
+      ruleset,
+      target: row.target,
+      dealsPerGame: row.dealsPerGame,
+      byeRule,
+    }),
     rounds: row.rounds,
     pairing: PAIRING_FROM_DB[row.pairing],
     status: STATUS_FROM_DB[row.status],
@@ -145,6 +206,10 @@ function toView(row: TournamentRow): TournamentView {
     tieAtBell: TIE_FROM_DB[row.tieAtBell],
     lateEntryByes: row.lateEntryByes,
     avoidSameClub: row.avoidSameClub,
+    dealsPerGame: row.dealsPerGame,
+    passedOutCounts: row.passedOutCounts,
+    ranking: RANKING_FROM_DB[row.ranking],
+    byeRule,
     createdAt: row.createdAt.toISOString(),
   };
 }

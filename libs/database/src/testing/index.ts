@@ -32,3 +32,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: () => dropDatabase(serverUrl, name),
   };
 }
+export { spawnTypeScript, waitForOutput } from './typescript-child';

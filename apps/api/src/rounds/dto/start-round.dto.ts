@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/validation';
 
 export class StartRoundDto {
   @ApiPropertyOptional({
@@ -7,7 +8,7 @@ export class StartRoundDto {
     maximum: 600,
     description: "This round's clock in minutes (default: the tournament's round duration)",
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(5)
   @Max(600)

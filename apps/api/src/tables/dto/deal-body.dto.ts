@@ -6,7 +6,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsOptional,
   Max,
   Min,
   ValidateNested,
@@ -21,6 +20,7 @@ import {
   type Seat,
   type Suit,
 } from '@marque/rules';
+import { IsOptionalNotNull } from '../../common/validation';
 
 // DTOs check the shape and ranges of any game; the tournament's game (libs/rules) checks the
 // meaning: its contract ladder, points that add up, a legal auction, the facts it records.
@@ -76,7 +76,7 @@ export class AllTricksDto {
     maximum: 3,
     description: 'When one player alone took all tricks',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3)
@@ -120,7 +120,7 @@ export class CallDto {
   type!: 'pass' | 'bid' | 'coinche' | 'surcoinche';
 
   @ApiPropertyOptional({ enum: ANY_CONTRACT_VALUE })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(ANY_CONTRACT_VALUE)
   value?: AnyContractValue;
 
@@ -128,7 +128,7 @@ export class CallDto {
     enum: SUITS,
     description: "A bid's trump suit (Cinch: the winning bid's)",
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(SUITS as unknown as unknown[])
   suit?: Suit;
 }
@@ -146,29 +146,29 @@ export class DealBodyDto {
   dealer!: Seat;
 
   @ApiPropertyOptional({ enum: [true], description: 'Four passes: nothing scores' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn([true])
   passedOut?: true;
 
   @ApiPropertyOptional({ type: ContractDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
   @Type(() => ContractDto)
   contract?: ContractDto;
 
   @ApiPropertyOptional({ enum: DOUBLINGS, default: 'none' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(DOUBLINGS as unknown as unknown[])
   doubling?: Doubling;
 
   @ApiPropertyOptional({ type: TeamPointsDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
   @Type(() => TeamPointsDto)
   cardPoints?: TeamPointsDto;
 
   @ApiPropertyOptional({ type: AllTricksDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
   @Type(() => AllTricksDto)
   allTricks?: AllTricksDto;
@@ -177,17 +177,17 @@ export class DealBodyDto {
     enum: ['A', 'B'],
     description: 'Belote coinchée: the team that announced belote–rebelote',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['A', 'B'])
   belote?: 'A' | 'B';
 
   @ApiPropertyOptional({ enum: ['A', 'B'], description: 'Cinch: the team that revoked' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['A', 'B'])
   revoke?: 'A' | 'B';
 
   @ApiPropertyOptional({ type: ClaimDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
   @Type(() => ClaimDto)
   claim?: ClaimDto;
@@ -196,7 +196,7 @@ export class DealBodyDto {
     type: [CallDto],
     description: 'The calls in order; the server resolves the contract',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(64)
   @ValidateNested({ each: true })

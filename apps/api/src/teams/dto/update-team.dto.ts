@@ -1,12 +1,14 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/validation';
 import { CreateTeamDto } from './create-team.dto';
 
-export class UpdateTeamDto extends PartialType(CreateTeamDto) {
+// Null is not "unchanged": a team's name, players or withdrawal cannot be null (its club can).
+export class UpdateTeamDto extends PartialType(CreateTeamDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({
     description: 'A withdrawn team keeps its results and is not paired again',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   withdrawn?: boolean;
 }

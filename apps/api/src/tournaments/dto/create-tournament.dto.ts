@@ -17,11 +17,12 @@ import {
   MinLength,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { GameFormatDto } from './game-format.dto';
 
 export const PAIRINGS = ['swiss', 'round-robin'] as const;
 export type PairingName = (typeof PAIRINGS)[number];
 
-export class CreateTournamentDto {
+export class CreateTournamentDto extends GameFormatDto {
   @ApiProperty({ example: 'Open de Sion 2026' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
@@ -51,13 +52,15 @@ export class CreateTournamentDto {
   @ApiPropertyOptional({
     minimum: 1,
     maximum: 10000,
-    description: "Points that end a game: the game's default unless said, within the game's range",
+    nullable: true,
+    description:
+      "Points that end a game, within the game's range: the game's default unless said; a game of dealsPerGame deals has none (null) unless one is given",
   })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(10000)
-  target?: number;
+  target?: number | null;
 
   @ApiPropertyOptional({ example: '2026-12-05', description: 'The day of the tournament' })
   @IsOptional()

@@ -1,0 +1,83 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+
+/** Where SwaggerModule serves the OpenAPI page and its assets (configure-app.ts). */
+export const DOCS_PATH = '/api/docs';
+
+const COMMON = {
+  // Over HTTPS (a proxy in front): remember it. Not the club's other subdomains: not ours.
+  strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+  referrerPolicy: { policy: 'no-referrer' as const },
+};
+
+/**
+ * JSON, CSV and event streams: nothing in them may run, load or be framed. helmet's other
+ * defaults stay (X-Content-Type-Options: nosniff, Cross-Origin-Resource-Policy: same-origin…).
+ */
+const apiHeaders = helmet({
+  ...COMMON,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
+  },
+});
+
+/**
+ * The Swagger UI page: its scripts and stylesheet come from the API itself; it writes inline
+ * styles (a <style> block and React's style attributes), draws icons from data: URLs and calls
+ * the API for "Try it out". Nothing from elsewhere, and no framing.
+ */
+const docsHeaders = helmet({
+  ...COMMON,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+    },
+  },
+});
+
+/** helmet's headers on every answer, with the Content-Security-Policy each kind of answer needs. */
+export function securityHeaders(request: Request, response: Response, next: NextFunction): void {
+  const isDocs = request.path === DOCS_PATH || request.path.startsWith(`${DOCS_PATH}/`);
+  (isDocs ? docsHeaders : apiHeaders)(request, response, next);
+}
+
+/**
+ * Same origin by default: browsers let only pages of the API's own origin (the web app, whose
+ * `/api` forwards here) read it. MARQUE_CORS_ORIGINS names others, e.g. a club's own site. No
+ * cookies are involved (logins travel in Authorization), so credentials stay off.
+ */
+export function corsOptions(origins: string[]): CorsOptions {
+  return {
+    origin: origins.length > 0 ? origins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-referee-code',
+      'idempotency-key',
+      'if-match',
+      'last-event-id',
+      'accept-language',
+    ],
+    exposedHeaders: ['retry-after'],
+    credentials: false,
+    maxAge: 600,
+  };
+}

@@ -1,0 +1,14 @@
+import { BadRequestException } from '@nestjs/common';
+
+/** The deal number of an X-Deal-Number header (`7`); undefined when absent. */
+export function expectedDealNumber(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^\s*(\d{1,9})\s*$/.exec(header);
+  if (!match || Number(match[1]) < 1) {
+    throw new BadRequestException({
+      message: 'X-Deal-Number is the number of the deal, a whole number from 1',
+      details: [{ field: 'X-Deal-Number', message: `not a deal number: ${header.slice(0, 40)}` }],
+    });
+  }
+  return Number(match[1]);
+}
