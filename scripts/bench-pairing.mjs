@@ -192,3 +192,20 @@ for (const { size, ours: mine, theirs: other } of rows) {
 console.log(
   `\ntournament-pairings stops after ${TP_BUDGET_MS / 1000} s of pairing per size (BENCH_TP_BUDGET_MS); its spread covers only the rounds it ran.`,
 );
+
+// The goals of issue 13: every round of 2000 teams under 300 ms, and at least 10× faster than
+// tournament-pairings at 1000 teams (medians).
+const rowOf = (size) => rows.find((row) => row.size === size);
+const verdict = (met) => (met ? 'met' : 'MISSED');
+if (rowOf(2000)) {
+  const { max } = rowOf(2000).ours;
+  console.log(
+    `goal: 2000 teams under 300 ms a round (slowest ${ms(max)} ms): ${verdict(max < 300)}`,
+  );
+}
+if (rowOf(1000)?.theirs) {
+  const speedUp = rowOf(1000).theirs.median / rowOf(1000).ours.median;
+  console.log(
+    `goal: at least 10× faster than tournament-pairings at 1000 teams (${speedUp.toFixed(0)}×): ${verdict(speedUp >= 10)}`,
+  );
+}

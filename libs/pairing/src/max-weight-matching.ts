@@ -1,7 +1,7 @@
 // Maximum-weight matching in a general graph: Edmonds' blossom algorithm with the primal-dual
 // method, O(n·m·log n)-ish in practice, O(n³) at worst. A TypeScript port of Joris van
 // Rantwijk's mwmatching.py (http://jorisvr.nl/maximummatching.html, public domain), kept step for
-// step so it can be read beside the original, with three changes:
+// step so it can be read beside the original, with these changes:
 // - adjacency in flat typed arrays (CSR), so a sparse graph costs O(m), not O(n²), per stage;
 // - per-stage resets with `fill` and a reusable scratch array in addBlossom, instead of fresh
 //   arrays of size 2n, which made the npm port (edmonds-blossom-fixed) ~10× slower at 2000 teams;
@@ -25,7 +25,9 @@ export function maxWeightMatching(
   edges: readonly WeightedEdge[],
   maxCardinality = true,
 ): Int32Array {
-  return solve(vertexCount, edges, maxCardinality, false);
+  const mate = new Int32Array(vertexCount).fill(-1);
+  solve(vertexCount, edges, maxCardinality, false, mate);
+  return mate;
 }
 
 /**
@@ -39,25 +41,39 @@ export function maxWeightPerfectMatching(
   vertexCount: number,
   edges: readonly WeightedEdge[],
 ): Int32Array {
-  return solve(vertexCount, edges, true, true);
+  const mate = new Int32Array(vertexCount).fill(-1);
+  solve(vertexCount, edges, true, true, mate);
+  return mate;
 }
 
-function solve(
+/** What is left at the end of a solve: the duals and the blossoms (see certified-matching.ts). */
+export interface FinalDuals {
+  /** The vertex count: vertices are 0..n-1, blossoms n..2n-1. */
+  readonly n: number;
+  /** dual[v] = 2·y_v and dual[b] = z_b, over the weights solved (×2 after a greedy start). */
+  readonly dual: Float64Array;
+  /** A vertex's outermost blossom, or itself. */
+  readonly inBlossom: Int32Array;
+  readonly blossomChilds: ReadonlyArray<readonly number[] | null>;
+}
+
+/** The solve, writing partners into `mate`; with `greedyStart`, weights are taken ×2. */
+export function solve(
   vertexCount: number,
   edges: readonly WeightedEdge[],
   maxCardinality: boolean,
   greedyStart: boolean,
-): Int32Array {
-  const mate = new Int32Array(vertexCount).fill(-1);
-  if (edges.length === 0) return mate;
+  mate: Int32Array,
+): FinalDuals {
   const state = new Blossoms(vertexCount, edges, maxCardinality, greedyStart ? 2 : 1);
+  if (edges.length === 0) return state;
   if (greedyStart) state.greedyStart();
   state.solve();
   for (let v = 0; v < vertexCount; v += 1) {
     const p = state.mate[v] as number;
     mate[v] = p === -1 ? -1 : (state.endpoint[p] as number);
   }
-  return mate;
+  return state;
 }
 
 const FREE = 0;
@@ -71,7 +87,7 @@ function at(list: readonly number[], j: number): number {
   return list[j < 0 ? j + list.length : j] as number;
 }
 
-class Blossoms {
+class Blossoms implements FinalDuals {
   readonly n: number;
   readonly weight: Float64Array;
   /** endpoint[2k] and endpoint[2k+1]: the two ends of edge k; p ^ 1 is the other end of p. */

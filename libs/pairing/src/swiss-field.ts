@@ -4,33 +4,42 @@ import type { PairingTeam, SwissOptions } from './pairing-team.ts';
 export interface Field {
   teams: readonly PairingTeam[];
   /** Scores scaled to integers, so squared differences stay exact. */
-  units: readonly number[];
+  units: Float64Array;
   /** Dense rank of (byes, score), ascending: 0 is who should sit out first. */
-  byeKeys: readonly number[];
-  met: ReadonlyArray<ReadonlySet<string>>;
-  avoidSameClub: boolean;
+  byeKeys: Int32Array;
+  /**
+   * How many teams with the same bye key are ranked below: 0 for the lowest-ranked candidate.
+   * The bye only compares teams of one key, so this orders them as the rank from the bottom
+   * does, with numbers no larger than the largest key's size.
+   */
+  byeRanks: Int32Array;
+  /** One number per club when clubs are kept apart (`avoidSameClub`), else -1 for every team. */
+  clubs: Int32Array;
+  /** The pairs of ranks i < j that have met, as i·n + j: pricing asks for thousands. */
+  met: ReadonlySet<number>;
 }
 
 export function describeField(teams: readonly PairingTeam[], options: SwissOptions): Field {
-  const met = teams.map((team) => new Set(team.opponents));
+  const keys = byeKeys(teams);
   return {
     teams,
-    units: scoreUnits(teams.map((team) => team.score)),
-    byeKeys: byeKeys(teams),
-    met,
-    avoidSameClub: options.avoidSameClub ?? false,
+    units: Float64Array.from(scoreUnits(teams.map((team) => team.score))),
+    byeKeys: keys,
+    byeRanks: ranksWithinKey(keys),
+    clubs: clubNumbers(teams, options.avoidSameClub ?? false),
+    met: meetings(teams),
   };
 }
 
+/** Whether ranks i < j have met (either side listing the other is enough). */
 export function haveMet(field: Field, i: number, j: number): boolean {
-  const a = field.teams[i] as PairingTeam;
-  const b = field.teams[j] as PairingTeam;
-  return (field.met[i] as Set<string>).has(b.id) || (field.met[j] as Set<string>).has(a.id);
+  return field.met.has(i * field.teams.length + j);
 }
 
+/** Both of one club, when clubs are kept apart. */
 export function sameClub(field: Field, i: number, j: number): boolean {
-  const club = field.teams[i]?.club;
-  return club !== undefined && club === field.teams[j]?.club;
+  const club = field.clubs[i] as number;
+  return club !== -1 && club === field.clubs[j];
 }
 
 export function spread(field: Field, i: number, j: number): number {
@@ -49,11 +58,44 @@ function scoreUnits(scores: readonly number[]): number[] {
   return scores.map((score) => Math.round(score * 1024));
 }
 
-function byeKeys(teams: readonly PairingTeam[]): number[] {
+function byeKeys(teams: readonly PairingTeam[]): Int32Array {
   const keyOf = (team: PairingTeam) => `${team.byes}:${team.score}`;
   const distinct = [...new Map(teams.map((team) => [keyOf(team), team])).values()].sort(
     (a, b) => a.byes - b.byes || a.score - b.score,
   );
   const rank = new Map(distinct.map((team, index) => [keyOf(team), index]));
-  return teams.map((team) => rank.get(keyOf(team)) as number);
+  return Int32Array.from(teams, (team) => rank.get(keyOf(team)) as number);
+}
+
+function ranksWithinKey(keys: Int32Array): Int32Array {
+  const below = new Map<number, number>();
+  const ranks = new Int32Array(keys.length);
+  for (let i = keys.length - 1; i >= 0; i -= 1) {
+    const key = keys[i] as number;
+    ranks[i] = below.get(key) ?? 0;
+    below.set(key, (ranks[i] as number) + 1);
+  }
+  return ranks;
+}
+
+function meetings(teams: readonly PairingTeam[]): Set<number> {
+  const n = teams.length;
+  const rankOf = new Map(teams.map((team, rank) => [team.id, rank]));
+  const met = new Set<number>();
+  teams.forEach((team, i) => {
+    for (const opponent of team.opponents) {
+      const j = rankOf.get(opponent);
+      if (j !== undefined && j !== i) met.add(Math.min(i, j) * n + Math.max(i, j));
+    }
+  });
+  return met;
+}
+
+function clubNumbers(teams: readonly PairingTeam[], avoidSameClub: boolean): Int32Array {
+  const numbers = new Map<string, number>();
+  return Int32Array.from(teams, ({ club }) => {
+    if (!avoidSameClub || club === undefined) return -1;
+    if (!numbers.has(club)) numbers.set(club, numbers.size);
+    return numbers.get(club) as number;
+  });
 }

@@ -3,11 +3,22 @@ import { pairSwiss } from './swiss.ts';
 import { bestObjective, objectiveOf, simulate } from './test-helpers.ts';
 
 const tournament = fc.record({
-  size: fc.integer({ min: 2, max: 11 }),
+  size: fc.integer({ min: 2, max: 12 }),
   rounds: fc.integer({ min: 1, max: 8 }),
   seed: fc.integer(),
   clubs: fc.integer({ min: 0, max: 3 }),
+  drawRate: fc.constantFrom(0, 0.1, 0.5),
 });
+
+/** Small fields played past the point where every team has met every other (n + 1 rounds). */
+const exhausted = fc
+  .record({
+    size: fc.integer({ min: 4, max: 9 }),
+    extra: fc.integer({ min: 0, max: 3 }),
+    seed: fc.integer(),
+    clubs: fc.integer({ min: 0, max: 2 }),
+  })
+  .map(({ size, extra, ...rest }) => ({ size, rounds: size + 1 + extra, ...rest }));
 
 describe('pairSwiss on simulated tournaments', () => {
   it('seats every team exactly once, with one bye exactly when the count is odd', () => {
@@ -31,13 +42,25 @@ describe('pairSwiss on simulated tournaments', () => {
     );
   });
 
-  it('reaches the brute-force optimum of every level on small fields', () => {
+  it('reaches the brute-force optimum of every level on fields of up to 12 teams', () => {
     fc.assert(
-      fc.property(tournament, ({ size, rounds, seed, clubs }) => {
-        for (const { teams, pairing } of simulate(size, rounds, seed, clubs))
+      fc.property(tournament, ({ size, rounds, seed, clubs, drawRate }) => {
+        for (const { teams, pairing } of simulate(size, rounds, seed, clubs, drawRate))
           expect(objectiveOf(teams, pairing, clubs > 0)).toEqual(bestObjective(teams, clubs > 0));
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
+    );
+  });
+
+  it('reaches the brute-force optimum when the last rounds force rematches', () => {
+    fc.assert(
+      fc.property(exhausted, ({ size, rounds, seed, clubs }) => {
+        const history = simulate(size, rounds, seed, clubs);
+        for (const { teams, pairing } of history)
+          expect(objectiveOf(teams, pairing, clubs > 0)).toEqual(bestObjective(teams, clubs > 0));
+        expect(history.some(({ teams, pairing }) => objectiveOf(teams, pairing)[0] > 0)).toBe(true);
+      }),
+      { numRuns: 30 },
     );
   });
 

@@ -1,8 +1,13 @@
+import { maxWeightPerfectMatching, type WeightedEdge } from './max-weight-matching.ts';
 import type { PairingTeam, SwissPairing } from './pairing-team.ts';
 import { pairSwiss } from './swiss.ts';
 import { seededRandom, type Random } from './random.ts';
+import { RANK_GAP_CAP } from './swiss-weights.ts';
 
-/** The objective, most important first: rematches, bye's byes, bye's score, same club, Σd², the bye's rank from the bottom, Σ rank gap². */
+/**
+ * The objective, most important first: rematches, bye's byes, bye's score, same club, Σd², the
+ * bye's rank from the bottom, Σ min(rank gap, RANK_GAP_CAP)².
+ */
 export type Objective = [number, number, number, number, number, number, number];
 
 export function objectiveOf(
@@ -19,7 +24,8 @@ export function objectiveOf(
     if (teamA.opponents.includes(b) || teamB.opponents.includes(a)) objective[0] += 1;
     if (avoidSameClub && teamA.club !== undefined && teamA.club === teamB.club) objective[3] += 1;
     objective[4] += (teamA.score - teamB.score) ** 2;
-    objective[6] += ((rank.get(a) as number) - (rank.get(b) as number)) ** 2;
+    objective[6] +=
+      Math.min(Math.abs((rank.get(a) as number) - (rank.get(b) as number)), RANK_GAP_CAP) ** 2;
   }
   if (pairing.bye !== null) {
     const team = byId.get(pairing.bye) as PairingTeam;
@@ -81,6 +87,7 @@ export function playRound(
   teams: readonly PairingTeam[],
   pairing: SwissPairing,
   random: Random,
+  drawRate = 0.1,
 ): PairingTeam[] {
   const next = new Map(teams.map((t) => [t.id, { ...t, opponents: [...t.opponents] }]));
   for (const [a, b] of pairing.pairs) {
@@ -89,8 +96,8 @@ export function playRound(
     teamA.opponents.push(b);
     teamB.opponents.push(a);
     const draw = random();
-    if (draw < 0.1) [teamA.score, teamB.score] = [teamA.score + 0.5, teamB.score + 0.5];
-    else (draw < 0.55 ? teamA : teamB).score += 1;
+    if (draw < drawRate) [teamA.score, teamB.score] = [teamA.score + 0.5, teamB.score + 0.5];
+    else (draw < (1 + drawRate) / 2 ? teamA : teamB).score += 1;
   }
   if (pairing.bye !== null) {
     const team = next.get(pairing.bye) as PairingTeam;
@@ -100,12 +107,16 @@ export function playRound(
   return ranked([...next.values()]);
 }
 
-/** Standings before each of `rounds` Swiss rounds, paired by pairSwiss, with random results. */
+/**
+ * Standings before each of `rounds` Swiss rounds, paired by pairSwiss, with random results: a
+ * draw (half a point each) at `drawRate`, which bunches scores as it grows.
+ */
 export function simulate(
   size: number,
   rounds: number,
   seed: number,
   clubs = 0,
+  drawRate = 0.1,
 ): Array<{ teams: PairingTeam[]; pairing: SwissPairing }> {
   const random = seededRandom(seed);
   let teams = Array.from({ length: size }, (_, index) =>
@@ -121,7 +132,87 @@ export function simulate(
   for (let round = 0; round < rounds; round += 1) {
     const pairing = pairSwiss(teams, { avoidSameClub: clubs > 0, seed });
     history.push({ teams, pairing });
-    teams = playRound(teams, pairing, random);
+    teams = playRound(teams, pairing, random, drawRate);
   }
   return history;
+}
+
+/**
+ * The optimum of the whole field, as a reference for pairSwiss: every pair of teams is an edge
+ * (rematches only when no pairing avoids them), weighted from the objective's own levels with
+ * units taken from per-edge maxima, independently of swiss-weights. Throws when the weights would
+ * not be exact (fields of a few hundred teams at most).
+ */
+export function wholeFieldOptimum(
+  teams: readonly PairingTeam[],
+  avoidSameClub = false,
+): SwissPairing {
+  return (
+    wholeFieldMatching(teams, avoidSameClub, false) ??
+    (wholeFieldMatching(teams, avoidSameClub, true) as SwissPairing)
+  );
+}
+
+function wholeFieldMatching(
+  teams: readonly PairingTeam[],
+  avoidSameClub: boolean,
+  rematches: boolean,
+): SwissPairing | null {
+  const n = teams.length;
+  const costs: Array<{ u: number; v: number; levels: Objective }> = [];
+  teams.forEach((a, i) => {
+    teams.forEach((b, j) => {
+      if (j <= i) return;
+      const met = a.opponents.includes(b.id) || b.opponents.includes(a.id);
+      if (met && !rematches) return;
+      const club = avoidSameClub && a.club !== undefined && a.club === b.club;
+      const gap = Math.min(j - i, RANK_GAP_CAP) ** 2;
+      costs.push({
+        u: i,
+        v: j,
+        levels: [met ? 1 : 0, 0, 0, club ? 1 : 0, 4 * (a.score - b.score) ** 2, 0, gap],
+      });
+    });
+    if (n % 2 === 1)
+      costs.push({ u: i, v: n, levels: [0, a.byes, 2 * a.score, 0, 0, n - 1 - i, 0] });
+  });
+  const edges = lexicographicWeights(costs, Math.floor(n / 2), n);
+  const mate = maxWeightPerfectMatching(n + (n % 2), edges);
+  if (mate.includes(-1)) return null;
+  const pairs: Array<[string, string]> = [];
+  let bye: string | null = null;
+  teams.forEach((team, i) => {
+    const other = mate[i] as number;
+    if (other === n) bye = team.id;
+    else if (other > i) pairs.push([team.id, (teams[other] as PairingTeam).id]);
+  });
+  return { pairs, bye };
+}
+
+function lexicographicWeights(
+  costs: ReadonlyArray<{ u: number; v: number; levels: Objective }>,
+  tables: number,
+  byeVertex: number,
+): WeightedEdge[] {
+  const unit = new Array<number>(7).fill(0);
+  let total = 0;
+  for (let level = 6; level >= 0; level -= 1) {
+    let table = 0;
+    let bye = 0;
+    for (const { v, levels } of costs) {
+      const value = levels[level] as number;
+      if (!Number.isInteger(value)) throw new RangeError('scores in halves only');
+      if (v === byeVertex) bye = Math.max(bye, value);
+      else table = Math.max(table, value);
+    }
+    unit[level] = total + 1;
+    total += (total + 1) * (table * tables + bye);
+  }
+  if (total >= 2 ** 50) throw new RangeError('the reference weights would not be exact');
+  return costs.map(({ u, v, levels }) => ({
+    u,
+    v,
+    weight:
+      total + 1 - levels.reduce((sum, value, level) => sum + (unit[level] as number) * value, 0),
+  }));
 }
