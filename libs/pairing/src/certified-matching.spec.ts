@@ -83,7 +83,8 @@ describe('certifiedPerfectMatching', () => {
         expect(priced.filter(({ matched, excess }) => matched && excess !== 0)).toEqual([]);
         if (matching.nesting.meetDepth.some((depth) => depth > 0)) blossomsLeft += 1;
       }),
-      { numRuns: 400 },
+      // A fixed seed: the count below is about these runs, and must not depend on the draw.
+      { numRuns: 400, seed: 20261123 },
     );
     // The runs reach the blossom duals, not only the vertex duals.
     expect(blossomsLeft).toBeGreaterThan(20);
