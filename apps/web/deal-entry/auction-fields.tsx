@@ -90,10 +90,18 @@ export function AuctionFields({
         id="bid-suit"
         label={t('form.suit')}
         columns={4}
+        inline
         options={SUITS.map((option) => ({
           value: option,
-          label: SUIT_SYMBOLS[option],
-          title: t(`suit.${option}`),
+          // The symbol for the eye, the suit's name for screen readers (and wider screens).
+          label: (
+            <>
+              <span aria-hidden="true" className={`suit suit-${option}`}>
+                {SUIT_SYMBOLS[option]}
+              </span>{' '}
+              <span className="suit-name">{t(`suit.${option}`)}</span>
+            </>
+          ),
         }))}
         value={suit}
         onChange={setSuit}
@@ -116,6 +124,14 @@ export function AuctionFields({
           {errors.auction}
         </p>
       ) : null}
+      <label className="keep-auction">
+        <input
+          type="checkbox"
+          checked={draft.keepAuction}
+          onChange={(event) => change({ keepAuction: event.target.checked })}
+        />
+        {t('form.keepAuction')}
+      </label>
     </>
   );
 }

@@ -17,6 +17,7 @@ export function ChoiceButtons<T extends string | number>({
   id,
   columns,
   inline = false,
+  keepFocus = false,
 }: {
   label: string;
   options: ReadonlyArray<{ value: T; label: ReactNode; className?: string; title?: string }>;
@@ -27,6 +28,8 @@ export function ChoiceButtons<T extends string | number>({
   /** How many equal columns, or a grid template (`auto 1fr 1fr`: a short first choice). */
   columns?: number | string;
   inline?: boolean;
+  /** A tap leaves the focus where it was (in the points box, with the phone's keyboard open). */
+  keepFocus?: boolean;
 }) {
   return (
     <fieldset
@@ -45,6 +48,7 @@ export function ChoiceButtons<T extends string | number>({
             className={`choice-button ${option.className ?? ''}`}
             aria-pressed={option.value === value}
             title={option.title}
+            onMouseDown={keepFocus ? (event) => event.preventDefault() : undefined}
             onClick={() => onChange(option.value)}
           >
             {option.label}

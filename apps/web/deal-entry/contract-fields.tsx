@@ -46,6 +46,7 @@ export function ContractFields({
   change,
   errors,
   onDeclarerChosen,
+  onDoublingChosen,
 }: {
   t: Translate;
   table: TableView;
@@ -53,6 +54,8 @@ export function ContractFields({
   change: (changes: Partial<DealDraft>) => void;
   errors: Partial<Record<FormField, string>>;
   onDeclarerChosen?: () => void;
+  /** The coinche comes after the points are typed, often: it keeps the focus in their box. */
+  onDoublingChosen?: () => void;
 }) {
   const { form } = table.ruleset;
   return (
@@ -113,7 +116,11 @@ export function ContractFields({
             label: t(`doubling.${doubling}`),
           }))}
           value={draft.doubling}
-          onChange={(doubling) => change({ doubling })}
+          onChange={(doubling) => {
+            change({ doubling });
+            onDoublingChosen?.();
+          }}
+          keepFocus
           error={errors.doubling}
         />
       ) : null}

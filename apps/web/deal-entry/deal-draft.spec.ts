@@ -1,6 +1,7 @@
 import type { Call, SheetDeal } from '../lib/api-types';
 import {
   EMPTY_DRAFT,
+  biddingTeam,
   buildDealBody,
   callLimit,
   complementPoints,
@@ -9,6 +10,7 @@ import {
   hasDoublings,
   isEmptyDraft,
   modesOf,
+  nextDraft,
   normaliseDraft,
   otherPointsShown,
   seatToSpeak,
@@ -93,14 +95,26 @@ describe('buildDealBody, marque 2018', () => {
     });
   });
 
-  it('sends an auction call by call with team A points', () => {
+  it('sends an auction call by call with the points of the team that bid last, as typed', () => {
     const auction: Call[] = [
       { seat: 1, type: 'bid', value: 80, suit: 'hearts' },
       { seat: 2, type: 'coinche' },
     ];
+    expect(biddingTeam(auction)).toBe('B');
     expect(buildDealBody(draft({ mode: 'auction', auction, points: '90' }), 0, marque)).toEqual({
-      body: { dealer: 0, auction, cardPoints: { A: 90, B: 67 } },
+      body: { dealer: 0, auction, cardPoints: { A: 67, B: 90 } },
     });
+    expect(biddingTeam([{ seat: 0, type: 'pass' }])).toBeNull();
+  });
+
+  it('opens the next deal in contract mode unless the referee keeps the auction', () => {
+    const auction = draft({ mode: 'auction', points: '90' });
+    expect(nextDraft(auction)).toEqual(EMPTY_DRAFT);
+    expect(nextDraft({ ...auction, keepAuction: true })).toEqual(
+      draft({ mode: 'auction', keepAuction: true }),
+    );
+    expect(isEmptyDraft(draft({ mode: 'auction', keepAuction: true }))).toBe(true);
+    expect(isEmptyDraft(draft({ dealer: 2 }))).toBe(false);
   });
 
   it('asks for at least one call in auction mode', () => {

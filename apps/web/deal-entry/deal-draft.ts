@@ -44,6 +44,10 @@ export interface DealDraft {
   claimPoints: { A: string; B: string };
   tricks: [string, string, string, string];
   auction: Call[];
+  /** The next deal is entered by auction too (the referee asked for it). */
+  keepAuction: boolean;
+  /** Who dealt, when the phone cannot tell (its sheet not confirmed by the server). */
+  dealer: Seat | null;
 }
 
 export const EMPTY_DRAFT: DealDraft = {
@@ -62,7 +66,15 @@ export const EMPTY_DRAFT: DealDraft = {
   claimPoints: { A: '', B: '' },
   tricks: ['', '', '', ''],
   auction: [],
+  keepAuction: false,
+  dealer: null,
 };
+
+/** The empty form for the deal after this one: by auction only if the referee asked to keep it. */
+export function nextDraft(draft: DealDraft): DealDraft {
+  const auction = draft.keepAuction && draft.mode === 'auction';
+  return { ...EMPTY_DRAFT, keepAuction: auction, mode: auction ? 'auction' : 'contract' };
+}
 
 /** A draft kept by an older version of the page, completed with the fields it did not have. */
 export function normaliseDraft(stored: Partial<DealDraft> | null): DealDraft {
@@ -92,7 +104,8 @@ export function otherPointsShown(draft: DealDraft, form: RulesetForm): string {
   return String(complementPoints(draft.points, form) ?? '');
 }
 
-export type DraftField = 'value' | 'suit' | 'declarer' | 'points' | 'claim' | 'tricks' | 'auction';
+export type DraftField =
+  'value' | 'suit' | 'declarer' | 'points' | 'claim' | 'tricks' | 'auction' | 'dealer';
 
 export type BuiltDeal = { body: DealBody } | { missing: DraftField[] };
 
@@ -128,7 +141,7 @@ export function buildDealBody(draft: DealDraft, dealer: Seat, form: RulesetForm)
 
 function buildFromAuction(draft: DealDraft, dealer: Seat, form: RulesetForm): BuiltDeal {
   if (draft.auction.length === 0) return { missing: ['auction'] };
-  const cardPoints = cardPointsOf(draft, 'A', form);
+  const cardPoints = cardPointsOf(draft, biddingTeam(draft.auction) ?? 'A', form);
   if (cardPoints === null) return { missing: ['points'] };
   return { body: { dealer, auction: draft.auction, cardPoints, ...extrasOf(draft, form) } };
 }
@@ -185,6 +198,15 @@ function claimOf(draft: DealDraft, missing: DraftField[]) {
   };
 }
 
+/**
+ * The team of the last bid, whose points the referee types as in contract mode: the last bid
+ * is the highest, the contract the server will read from the auction. Null before any bid.
+ */
+export function biddingTeam(calls: readonly Call[]): TeamSide | null {
+  const last = [...calls].reverse().find((call) => call.type === 'bid');
+  return last ? teamOfSeat(last.seat) : null;
+}
+
 /** The seat whose turn it is in the auction: the seat after the dealer speaks first. */
 export function seatToSpeak(dealer: Seat, calls: number): Seat {
   return ((dealer + 1 + calls) % 4) as Seat;
@@ -238,7 +260,7 @@ export function draftFromBody(body: DealBody, form: RulesetForm): DealDraft {
       ...EMPTY_DRAFT,
       mode: 'auction',
       auction: body.auction,
-      ...pointsDraft(body.cardPoints, 'A', form),
+      ...pointsDraft(body.cardPoints, biddingTeam(body.auction) ?? 'A', form),
       allTricks: body.allTricks?.team ?? 'none',
       allTricksSeat: body.allTricks?.seat ?? null,
       belote: body.belote ?? 'none',
@@ -259,8 +281,10 @@ function pointsDraft(cardPoints: TeamPoints, typedTeam: TeamSide, form: RulesetF
   return { points: String(typed), otherPoints: typedOver ? String(other) : null };
 }
 
+/** Nothing typed: how the deal is entered aside, the form is as a new deal opens it. */
 export function isEmptyDraft(draft: DealDraft): boolean {
-  return JSON.stringify(draft) === JSON.stringify(EMPTY_DRAFT);
+  const facts = (entry: DealDraft) => ({ ...entry, mode: null, keepAuction: null });
+  return JSON.stringify(facts(draft)) === JSON.stringify(facts(EMPTY_DRAFT));
 }
 
 /** A team's points as typed, within the deal's total; null for anything else. */

@@ -1,20 +1,38 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslator } from '../i18n/client';
-import type { ApiErrorBody, DealBody, Seat, TableView } from '../lib/api-types';
+import {
+  SEATS,
+  type ApiErrorBody,
+  type DealBody,
+  type Seat,
+  type TableView,
+} from '../lib/api-types';
 import { playerAt } from '../lib/seats';
 import { AuctionFields } from './auction-fields';
 import { ClaimFields } from './claim-fields';
 import { ContractFields } from './contract-fields';
-import { buildDealBody, modesOf, type DealDraft, type DraftField } from './deal-draft';
+import { ChoiceButtons } from './choice-buttons';
+import {
+  biddingTeam,
+  buildDealBody,
+  isEmptyDraft,
+  modesOf,
+  teamOfSeat,
+  type DealDraft,
+  type DraftField,
+} from './deal-draft';
+import { EntryRow } from './entry-row';
 import { FactsFields } from './facts-fields';
 import { placeErrors } from './place-errors';
 import { PointsFields } from './points-fields';
 
 /**
  * The entry of one deal in the table's game, drawn from `table.ruleset.form`: the dealer is
- * set, the contract is three taps, the points one number, the game's own facts one tap each.
- * Server errors (422) appear next to the field they name.
+ * set (or asked, when the phone cannot tell), the contract is three taps, the points one number,
+ * the game's own facts one tap each. Server errors (422) appear next to the field they name.
+ * `quiet`: the form was just emptied by a recorded deal, and a second tap on "record" is that
+ * same deal, not an empty one to complain about.
  */
 export function DealForm({
   table,
@@ -27,9 +45,12 @@ export function DealForm({
   title,
   submitLabel,
   onCancel,
+  cancelLabel,
+  quiet = false,
 }: {
   table: TableView;
-  dealer: Seat;
+  /** Null: the phone does not know whose deal it is, and asks. */
+  dealer: Seat | null;
   draft: DealDraft;
   onDraftChange: (draft: DealDraft) => void;
   onSubmit: (body: DealBody) => void;
@@ -38,6 +59,8 @@ export function DealForm({
   title: string;
   submitLabel: string;
   onCancel?: () => void;
+  cancelLabel?: string;
+  quiet?: boolean;
 }) {
   const t = useTranslator();
   const { form } = table.ruleset;
@@ -56,11 +79,18 @@ export function DealForm({
   // A draft kept from a game with a claim, on a table without one, is a played deal.
   const mode = modes.includes(draft.mode) ? draft.mode : 'contract';
   const fields = { t, table, draft, change, errors };
+  const dealt = dealer ?? draft.dealer;
+  const focusPoints = () => setTimeout(() => pointsRef.current?.focus(), 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildDealBody({ ...draft, mode }, dealer, form);
-    if ('missing' in built) setMissing(built.missing);
+    if (quiet && isEmptyDraft(draft)) return;
+    const built = buildDealBody({ ...draft, mode }, dealt ?? 0, form);
+    const missing = [
+      ...(dealt === null ? (['dealer'] as const) : []),
+      ...('missing' in built ? built.missing : []),
+    ];
+    if (missing.length || 'missing' in built) setMissing(missing);
     else onSubmit(built.body);
   };
 
@@ -68,46 +98,50 @@ export function DealForm({
     <form className="deal-form card" onSubmit={submit} noValidate aria-labelledby="deal-form-title">
       <div className="deal-form-head">
         <h2 id="deal-form-title">{title}</h2>
-        <p className="dealer">{t('form.dealer', { player: playerAt(table, dealer) })}</p>
+        {dealer === null ? null : (
+          <p className="dealer">{t('form.dealer', { player: playerAt(table, dealer) })}</p>
+        )}
       </div>
+      {dealer === null ? (
+        <ChoiceButtons<Seat>
+          id="deal-dealer"
+          label={t('form.whoDealt')}
+          columns={2}
+          options={SEATS.map((seat) => ({
+            value: seat,
+            label: playerAt(table, seat),
+            className: `team-${teamOfSeat(seat)}`,
+          }))}
+          value={draft.dealer}
+          onChange={(seat) => change({ dealer: seat })}
+          error={errors.dealer}
+        />
+      ) : null}
       {general.filter(Boolean).map((message) => (
         <p key={message} className="form-error" role="alert">
           {message}
         </p>
       ))}
-      <div className="entry-row" style={{ gridTemplateColumns: `1fr ${modes.length}fr` }}>
-        <button
-          type="button"
-          className="passed-out"
-          disabled={busy}
-          onClick={() => onSubmit({ dealer, passedOut: true })}
-        >
-          {t('form.passedOut')}
-        </button>
-        <div
-          className="modes"
-          role="group"
-          aria-label={t('form.mode')}
-          style={{ gridTemplateColumns: `repeat(${modes.length}, minmax(0, 1fr))` }}
-        >
-          {modes.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={mode === option}
-              onClick={() => change({ mode: option })}
-            >
-              {t(`form.mode.${option}`)}
-            </button>
-          ))}
-        </div>
-      </div>
+      <EntryRow
+        t={t}
+        modes={modes}
+        mode={mode}
+        busy={busy}
+        onMode={(option) => change({ mode: option })}
+        onPassedOut={() => {
+          if (dealt === null) setMissing(['dealer']);
+          else onSubmit({ dealer: dealt, passedOut: true });
+        }}
+      />
       {mode === 'auction' ? (
-        <AuctionFields {...fields} dealer={dealer} />
+        <AuctionFields {...fields} dealer={dealt ?? 0} />
       ) : (
         <ContractFields
           {...fields}
-          onDeclarerChosen={() => setTimeout(() => pointsRef.current?.focus(), 0)}
+          onDeclarerChosen={focusPoints}
+          onDoublingChosen={() => {
+            if (draft.declarer !== null) focusPoints();
+          }}
         />
       )}
       {mode === 'claim' ? (
@@ -117,7 +151,7 @@ export function DealForm({
           <PointsFields
             {...fields}
             inputRef={pointsRef}
-            typedTeam={mode === 'auction' ? 'A' : undefined}
+            typedTeam={mode === 'auction' ? (biddingTeam(draft.auction) ?? 'A') : undefined}
           />
           <FactsFields {...fields} />
         </>
@@ -128,7 +162,7 @@ export function DealForm({
         </button>
         {onCancel ? (
           <button type="button" className="secondary" onClick={onCancel}>
-            {t('form.cancel')}
+            {cancelLabel ?? t('form.cancel')}
           </button>
         ) : null}
       </div>

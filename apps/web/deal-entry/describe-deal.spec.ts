@@ -8,14 +8,14 @@ const en = translator('en');
 describe('describeDeal, the 36-card games', () => {
   const table = tableOf('marque-2018');
 
-  it('names the contract, the declarer by name and the coinche', () => {
+  it('names the contract, the declarer by name, the coinche and both teams’ card points', () => {
     expect(
       describeDeal(fr, table, {
         contract: { value: 80, suit: 'hearts', declarer: 3 },
         doubling: 'coinche',
         cardPoints: { A: 50, B: 107 },
       }),
-    ).toBe('80 ♥ · Bob · Coinché');
+    ).toBe('80 ♥ · Bob · Coinché · 50\u00a0–\u00a0107\u00a0points');
   });
 
   it('says who took all tricks, a lone player by name', () => {
@@ -26,17 +26,19 @@ describe('describeDeal, the 36-card games', () => {
         cardPoints: { A: 157, B: 0 },
         allTricks: { team: 'A', seat: 2 },
       }),
-    ).toBe('Générale ♠ · Alex · all tricks by Alex alone');
+    ).toBe('Générale ♠ · Alex · 157–0\u00a0points · all tricks by Alex alone');
   });
 
-  it('says who claimed', () => {
+  it('says who claimed, and the card points at the claim', () => {
     expect(
       describeDeal(fr, table, {
         contract: { value: 'match', suit: 'clubs', declarer: 1 },
         doubling: 'surcoinche',
         claim: { team: 'B', cardPointsSoFar: { A: 0, B: 60 }, tricksSoFar: [0, 3, 0, 1] },
       }),
-    ).toBe('Capot ♣ · Bea · Surcoinché · « nous avons gagné » de Bourdons');
+    ).toBe(
+      'Capot ♣ · Bea · Surcoinché · « nous avons gagné » de Bourdons · à 0\u00a0–\u00a060\u00a0points',
+    );
   });
 
   it('shows a passed-out deal and an auction not yet resolved', () => {
@@ -47,7 +49,7 @@ describe('describeDeal, the 36-card games', () => {
         auction: [{ seat: 1, type: 'pass' }],
         cardPoints: { A: 0, B: 0 },
       }),
-    ).toBe('Auction (1 calls)');
+    ).toBe('Auction (1 calls) · 0–0\u00a0points');
   });
 });
 
@@ -62,7 +64,7 @@ describe('describeDeal, belote coinchée', () => {
         cardPoints: { A: 70, B: 92 },
         belote: 'A',
       }),
-    ).toBe('120 ♠ · Bea · belote de Les As');
+    ).toBe('120 ♠ · Bea · 70\u00a0–\u00a092\u00a0points · belote de Les As');
   });
 
   it('names a capot and the team that took all tricks', () => {
@@ -73,7 +75,7 @@ describe('describeDeal, belote coinchée', () => {
         cardPoints: { A: 162, B: 0 },
         allTricks: { team: 'A' },
       }),
-    ).toBe('Capot ♥ · Anne · Coinche · all tricks to Les As');
+    ).toBe('Capot ♥ · Anne · Coinche · 162–0\u00a0points · all tricks to Les As');
   });
 });
 

@@ -40,21 +40,25 @@ export function contractLabel(
   return `${named} ${SUIT_SYMBOLS[suit]}`;
 }
 
-/** One line for a deal's facts: "80 ♥ · Anne · Coinché · belote de Les As", "Donne nulle"… */
+/**
+ * One line for a deal's facts, card points included (team A's first): "80 ♥ · Anne · Coinché ·
+ * 101 – 56 points · belote de Les As", "Donne nulle"…
+ */
 export function describeDeal(t: Translate, table: DescribedTable, facts: DescribableDeal): string {
   if ('passedOut' in facts && facts.passedOut) return t('deal.passedOut');
+  const points =
+    'cardPoints' in facts && facts.cardPoints
+      ? [t('deal.points', { a: facts.cardPoints.A, b: facts.cardPoints.B })]
+      : [];
   if ('auction' in facts && facts.auction) {
-    return t('deal.auctionCalls', { count: facts.auction.length });
+    return [t('deal.auctionCalls', { count: facts.auction.length }), ...points].join(' · ');
   }
   if (!('contract' in facts) || !facts.contract) return '—';
   const { value, suit, declarer } = facts.contract;
   const parts = [contractLabel(t, table, value, suit), playerAt(table, declarer)];
   if (facts.doubling === 'coinche') parts.push(t('doubling.coinche'));
   if (facts.doubling === 'surcoinche') parts.push(t('doubling.surcoinche'));
-  // Where the two teams' points need not add up to the total (Cinch), both say something.
-  if (table.ruleset.form.pointsAddUp === 'at-most' && 'cardPoints' in facts && facts.cardPoints) {
-    parts.push(t('deal.points', { a: facts.cardPoints.A, b: facts.cardPoints.B }));
-  }
+  parts.push(...points);
   if ('allTricks' in facts && facts.allTricks) {
     parts.push(
       facts.allTricks.seat !== undefined
@@ -70,6 +74,8 @@ export function describeDeal(t: Translate, table: DescribedTable, facts: Describ
   }
   if ('claim' in facts && facts.claim) {
     parts.push(t('deal.claimBy', { team: teamName(table, facts.claim.team) }));
+    const { A, B } = facts.claim.cardPointsSoFar;
+    parts.push(t('deal.claimPoints', { a: A, b: B }));
   }
   return parts.join(' · ');
 }

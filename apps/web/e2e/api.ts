@@ -11,12 +11,20 @@ export interface ApiAnswer<T> {
 export async function api<T = unknown>(
   state: Pick<E2EState, 'apiUrl'>,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; refereeCode?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    refereeCode?: string;
+    /** The sheet version a correction is made on. */
+    ifMatch?: number;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
   if (init.refereeCode) headers['X-Referee-Code'] = init.refereeCode;
+  if (init.ifMatch !== undefined) headers['If-Match'] = `"${init.ifMatch}"`;
   const response = await fetch(`${state.apiUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers,

@@ -109,7 +109,14 @@ export const BELOTE: Game = {
       marks: [160, 0],
     },
     { kind: 'passedOut', marks: [0, 0] },
-    { kind: 'auction', value: '140', suit: '♦', pointsA: '132', belote: 'A', marks: [140, 0] },
+    {
+      kind: 'auction',
+      value: '140',
+      suit: 'Carreau',
+      pointsA: '132',
+      belote: 'A',
+      marks: [140, 0],
+    },
     { kind: 'contract', value: '80', suit: 'Cœur', declarer: 2, points: '82', marks: [80, 0] },
     {
       kind: 'contract',
@@ -176,7 +183,7 @@ export const CINCH: Game = {
       marks: [0, 1],
     },
     { kind: 'passedOut', marks: [0, 0] },
-    { kind: 'auction', value: '14', suit: '♥', pointsA: '14', marks: [14, 0] },
+    { kind: 'auction', value: '14', suit: 'Cœur', pointsA: '14', marks: [14, 0] },
     { kind: 'contract', value: '7', suit: 'Carreau', declarer: 0, points: '7', marks: [0, 0] },
     { kind: 'contract', value: '10', suit: 'Pique', declarer: 0, points: '9', marks: [0, 15] },
     // Team B declares 7 with 12: it marks the difference, 10, and passes 51.

@@ -5,7 +5,7 @@ import { violationsOf } from './accessibility.e2e';
 import { api } from './api';
 import { BELOTE, CINCH, fr, type Game, type GameDeal } from './game-examples';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
-import { PHONE } from './referee.e2e';
+import { PHONE, passOut } from './referee.e2e';
 import { ADMIN } from './servers';
 import type { E2EState } from './state';
 
@@ -110,7 +110,7 @@ async function playOnPhone(state: E2EState, page: Page, game: Game, code: string
   for (const [index, deal] of game.deals.entries()) {
     const number = index + 1;
     if (deal.kind === 'passedOut') {
-      await page.getByRole('button', { name: 'Donne nulle (4 passes)' }).click();
+      await passOut(page);
     } else {
       if (deal.kind === 'auction') await bidInAuction(page, game, deal, teams);
       else await fillContract(page, game, deal, teams);
@@ -278,7 +278,7 @@ async function sheetShows(
   totals: [number, number],
 ): Promise<void> {
   const row = page.getByTestId(`deal-${number}`);
-  const refused = page.getByTestId('queued-deal').filter({ hasText: 'refusée' });
+  const refused = page.getByTestId('refused-notice');
   await row.or(refused).first().waitFor({ timeout: 15_000 });
   if (await refused.count()) {
     const errors = await page.locator('.field-error, .form-error').allTextContents();

@@ -67,6 +67,13 @@ export async function fillDeal(page: Page, deal: DealEntry): Promise<void> {
 export const record = (page: Page): Promise<void> =>
   page.getByRole('button', { name: 'Enregistrer la donne' }).click();
 
+/** "Donne nulle", then yes to the question it asks (a human takes longer than a double tap). */
+export async function passOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Donne nulle (4 passes)' }).click();
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: 'Oui, donne nulle' }).click();
+}
+
 /**
  * Table 1 plays a whole game: a coinched 80, a match, a passed-out deal, two coinched contracts
  * and a winning claim. A projector in another browser must show every deal, without a reload.
@@ -124,8 +131,10 @@ export async function refereeGameScenario(state: E2EState): Promise<void> {
   for (const [index, deal] of deals.entries()) {
     const number = index + 1;
     if (deal.passedOut) {
-      const started = Date.now();
       await page.getByRole('button', { name: 'Donne nulle (4 passes)' }).click();
+      await page.waitForTimeout(400);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Oui, donne nulle' }).click();
       await projectorShows(projector, number, started, times);
     } else {
       await fillDeal(page, deal);

@@ -92,7 +92,7 @@ export async function exportScenario(state: E2EState): Promise<void> {
   assertEqual(standings.name, 'Open de Sion 2026-standings.csv', 'the standings file name');
   assertEqual(
     standings.lines[0],
-    'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game',
+    'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
     'the standings header',
   );
   assertEqual(standings.lines.length, 9, 'a header and 8 teams');
@@ -100,7 +100,10 @@ export async function exportScenario(state: E2EState): Promise<void> {
     standings.lines[1]?.startsWith(`1,${need(state.winner, 'winner')},`),
     `the winner of table 1 leads (${standings.lines[1]})`,
   );
-  assert(standings.lines[1]?.endsWith(',marque-2018'), 'each line names the game played');
+  assert(
+    standings.lines[1]?.endsWith(',marque-2018,wins,none,'),
+    'each line names the game played, its ranking and its bye rule',
+  );
 
   const deals = await download('Exporter toutes les donnes (CSV)');
   assertEqual(deals.name, 'Open de Sion 2026-deals.csv', 'the deals file name');

@@ -2,9 +2,24 @@
 // against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
+import { concoursScenario } from './concours.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
 import { organiserScenario } from './organiser.e2e';
+import {
+  dealerRecomputedScenario,
+  doublePassedOutScenario,
+  doubleRecordScenario,
+  phantomDealScenario,
+  refusedResentScenario,
+} from './outbox.e2e';
+import {
+  correctionConflictScenario,
+  reopenedOfflineScenario,
+  twoPhonesScenario,
+  wifiWithoutInternetScenario,
+} from './outbox-devices.e2e';
+import { bellOnPhoneScenario, phoneDetailsScenario } from './phone.e2e';
 import { refereeGameScenario } from './referee.e2e';
 import { rulesScenario } from './rules.e2e';
 import {
@@ -84,6 +99,50 @@ async function main(): Promise<number> {
       () => organiserDealScenario(state),
     );
     await runner.scenario(
+      'bad wifi, row 1: a refused deal comes back to the form with every field, is refused again when re-sent, and fixed goes before the deal typed after it',
+      () => refusedResentScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 2: a deal queued offline after the sheet lost a deal comes back with the dealer recomputed, and is recorded with it',
+      () => dealerRecomputedScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 3: an answer lost after the server recorded deal 1: never also waiting, the form is deal 2, recorded as deal 2',
+      () => phantomDealScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 4: "Donne nulle" tapped twice asks once, "yes" tapped twice records one deal, deleted again from the phone',
+      () => doublePassedOutScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 5: "Enregistrer" tapped twice and during a 3 s send records one deal, and the empty form shows no error',
+      () => doubleRecordScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, rows 6 and 9: reopened offline after deals recorded elsewhere, the phone says offline and out of date, asks who dealt, and sends within seconds of the network',
+      () => reopenedOfflineScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 7: two phones, one code: the loser reads which deal was recorded and who dealt it, in French and English, and keeps its entry to drop',
+      () => twoPhonesScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 8: a correction conflict shows both versions, card points included, before anything is overwritten',
+      () => correctionConflictScenario(state),
+    );
+    await runner.scenario(
+      'bad wifi, row 9: wifi with no internet behind it: the phone says offline though the browser says online, and sends once it is back',
+      () => wifiWithoutInternetScenario(state),
+    );
+    await runner.scenario(
+      'the bell reaches the phones live: the open form goes away, the last deal of a game over is corrected until then, a deal typed offline is dropped',
+      () => bellOnPhoneScenario(state),
+    );
+    await runner.scenario(
+      'the phone: the code as printed, a visible confirmation, the coinche keeps the focus, the auction asks the bidding team’s points, card points on every sheet',
+      () => phoneDetailsScenario(state),
+    );
+    await runner.scenario(
       'the rules pages: belote coinchée in French and Cinch in English, each with a worked example',
       () => rulesScenario(state),
     );
@@ -94,6 +153,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a newcomer creates a Cinch tournament and plays its game to 51 on a phone: every mark is the spec’s (bids, revokes, a point in the stock)',
       () => cinchGameScenario(state),
+    );
+    await runner.scenario(
+      'a 4 × 12 belote coinchée concours of 10 teams ranked on points: created in the form, one game of 12 deals on a phone showing "donne n / 12", the standings ranked on points',
+      () => concoursScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

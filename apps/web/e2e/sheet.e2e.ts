@@ -60,7 +60,12 @@ export async function offlineScenario(state: E2EState): Promise<void> {
         const open = indexedDB.open('marque-referee', 1);
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => resolve(request.result.length);
+          request.onsuccess = () =>
+            resolve(
+              (request.result as Array<{ kind?: string }>).filter(
+                (record) => record.kind === 'queued',
+              ).length,
+            );
         };
       }),
   );
@@ -142,11 +147,7 @@ export async function serverErrorScenario(state: E2EState): Promise<void> {
   const fieldset = page.getByRole('group', { name: 'Points faits jusqu’ici' });
   const error = (await fieldset.locator('.field-error').textContent({ timeout: 15_000 })) ?? '';
   assert(error.includes('pli'), `the 422 next to the claim points (${error})`);
-  assertEqual(
-    await page.getByTestId('queued-deal').filter({ hasText: 'refusée' }).count(),
-    1,
-    'the refused deal',
-  );
+  await page.getByTestId('refused-notice').filter({ hasText: 'Le serveur a refusé' }).waitFor();
   await page.getByRole('link', { name: 'EN – English' }).click();
   await page.getByRole('button', { name: 'Record the deal' }).waitFor();
   await page.getByRole('group', { name: 'Card points so far' }).waitFor();
@@ -184,7 +185,7 @@ export async function auctionScenario(state: E2EState): Promise<void> {
     .getByRole('group', { name: 'Annonce' })
     .getByRole('button', { name: '80', exact: true })
     .click();
-  await page.getByRole('group', { name: 'Atout' }).getByRole('button', { name: '♥' }).click();
+  await page.getByRole('group', { name: 'Atout' }).getByRole('button', { name: 'Cœur' }).click();
   await page.getByRole('button', { name: /^Annonce de / }).click();
   for (let pass = 0; pass < 3; pass += 1)
     await page.getByRole('button', { name: 'Passe', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PhoneTable } from './phone-tables';
 
 /** One table of round 1 as the printed cards show it. */
 export interface PrintedTable {
@@ -21,4 +22,6 @@ export interface E2EState {
   submitToProjector?: number[];
   liveMode?: string | null;
   refereeScripts?: { wire: number; parsed: number; html: number };
+  /** The referee's phone scenarios' own tables (outbox.e2e.ts). */
+  phoneTables?: PhoneTable[];
 }

@@ -13,6 +13,8 @@ export interface ApiRequest {
   token?: string | null;
   refereeCode?: string;
   idempotencyKey?: string;
+  /** The number a new deal was typed as: the API refuses it (409) where the sheet has moved. */
+  dealNumber?: number;
   ifMatch?: number;
   /** The language the API answers 422 messages in. */
   locale?: string;
@@ -29,6 +31,7 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
   if (request.refereeCode) headers['X-Referee-Code'] = request.refereeCode;
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+  if (request.dealNumber !== undefined) headers['X-Deal-Number'] = String(request.dealNumber);
   if (request.ifMatch !== undefined) headers['If-Match'] = `"${request.ifMatch}"`;
   if (request.locale) headers['Accept-Language'] = request.locale;
   let response: Response;

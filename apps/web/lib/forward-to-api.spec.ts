@@ -123,6 +123,41 @@ describe('forwardToApi', () => {
     }
   });
 
+  describe("the browser's address", () => {
+    /** What the API sees in X-Forwarded-For when the web server got `received`. */
+    async function seenByApi(received?: string): Promise<string> {
+      const api = await startTestServer((request, _body, response) => {
+        response.end(String(request.headers['x-forwarded-for']));
+      });
+      try {
+        const request = new Request('http://web.example/api/auth/login', {
+          method: 'POST',
+          headers: received === undefined ? {} : { 'x-forwarded-for': received },
+          body: '{}',
+        });
+        return await (await forwardToApi(request, api.url)).text();
+      } finally {
+        await api.close();
+      }
+    }
+
+    it('goes to the API as Next.js hands it over, so that each browser has its own limits', async () => {
+      expect(await seenByApi('::ffff:203.0.113.7')).toBe('203.0.113.7');
+      expect(await seenByApi('2001:db8::7')).toBe('2001:db8::7');
+    });
+
+    it('keeps the chain of proxies in front, in order, without what is not an address', async () => {
+      expect(await seenByApi('198.51.100.1, unknown,  203.0.113.7,')).toBe(
+        '198.51.100.1, 203.0.113.7',
+      );
+    });
+
+    it('is not made up when none came', async () => {
+      expect(await seenByApi()).toBe('undefined');
+      expect(await seenByApi('not-an-address')).toBe('undefined');
+    });
+  });
+
   it('answers 502 in the API error shape when the API is unreachable', async () => {
     const response = await forwardToApi(
       new Request('http://web.example/api/health'),

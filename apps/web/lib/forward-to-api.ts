@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { ApiErrorBody } from '@marque/contracts';
 
 /**
@@ -28,6 +29,9 @@ export async function forwardToApi(request: Request, apiUrl: string): Promise<Re
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
+  headers.delete('x-forwarded-for');
+  const chain = forwardedFor(request.headers);
+  if (chain) headers.set('x-forwarded-for', chain);
   const body =
     request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   try {
@@ -54,4 +58,22 @@ export async function forwardToApi(request: Request, apiUrl: string): Promise<Re
     };
     return Response.json(error, { status: 502 });
   }
+}
+
+/**
+ * Who the request comes from, for the API's rate limits, which count per person: the
+ * X-Forwarded-For chain, whose last address the API believes because it trusts this server
+ * (MARQUE_TRUSTED_PROXIES, loopback by default). Next.js fills the header with the address of
+ * the connection it received, unless the request came with one: it then keeps that one and
+ * appends nothing. So behind a proxy that sets the header, the chain ends with the browser's
+ * address; facing browsers directly, it is the browser's address, or whatever the browser
+ * claimed (the API's per-account login limit does not depend on it). Entries that are not
+ * addresses are dropped, and IPv4 addresses written as IPv6 (::ffff:…) are written as IPv4.
+ */
+export function forwardedFor(headers: Headers): string | undefined {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''))
+    .filter((entry) => isIP(entry) !== 0);
+  return chain.length > 0 ? chain.join(', ') : undefined;
 }

@@ -6,16 +6,20 @@ export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' 
 /**
  * The tournament's live events (Server-Sent Events, `GET /api/tournaments/:id/events`): the
  * browser reconnects by itself and sends Last-Event-ID, so nothing is missed. Where the stream
- * is refused, the callback is called every `pollMs` instead, with `poll`.
+ * is refused, the callback is called every `pollMs` instead, with `poll`. `onOpen` is called at
+ * each (re)connection: the server is reachable again.
  */
 export function useTournamentEvents(
   tournamentId: string | null,
   onEvent: (type: TournamentEventType, data: unknown) => void,
   pollMs = 4000,
+  onOpen?: () => void,
 ): 'live' | 'polling' | 'connecting' {
   const [mode, setMode] = useState<'live' | 'polling' | 'connecting'>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
   useEffect(() => {
     if (!tournamentId) return;
     let poller: number | undefined;
@@ -28,7 +32,10 @@ export function useTournamentEvents(
       return () => window.clearInterval(poller);
     }
     const source = new EventSource(`/api/tournaments/${tournamentId}/events`);
-    source.onopen = () => setMode('live');
+    source.onopen = () => {
+      setMode('live');
+      opened.current?.();
+    };
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) poll();
     };

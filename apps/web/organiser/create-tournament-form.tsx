@@ -12,12 +12,13 @@ import {
   type Tiebreak,
   type TournamentView,
 } from '../lib/api-types';
-import { formatNumber } from '../lib/format';
 import { GameChoice } from './game-choice';
+import { INITIAL_GAME_FORMAT, gameFormatBody } from './game-format-draft';
+import { GameFormatFields } from './game-format-fields';
 
 /**
- * A new tournament: name, game, day, rounds, pairing, target (the game's default unless said),
- * tiebreak order, round clock and options.
+ * A new tournament: name, game, day, rounds, pairing, how a game ends (the game's target unless
+ * said, or N deals: the concours), ranking, bye rule, tiebreak order, round clock and options.
  */
 export function CreateTournamentForm({
   locale,
@@ -35,7 +36,7 @@ export function CreateTournamentForm({
   const [pairing, setPairing] = useState<Pairing>('swiss');
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
   const [ruleset, setRuleset] = useState<RulesetId>('marque-2018');
-  const [target, setTarget] = useState('');
+  const [format, setFormat] = useState(INITIAL_GAME_FORMAT);
   const [tiebreaks, setTiebreaks] = useState<Tiebreak[]>([...TIEBREAKS]);
   const [roundMinutes, setRoundMinutes] = useState('');
   const [tieAtBell, setTieAtBell] = useState<'draw' | 'last-declarer'>('draw');
@@ -51,7 +52,6 @@ export function CreateTournamentForm({
     })();
   }, [locale]);
   const bounds = rulesets?.find((info) => info.id === ruleset)?.form.target;
-  const number = (value: number) => formatNumber(locale, value);
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...tiebreaks];
@@ -68,7 +68,7 @@ export function CreateTournamentForm({
       rounds: Number(rounds),
       pairing,
       ...(ruleset !== 'marque-2018' ? { ruleset } : {}),
-      ...(target && Number(target) !== bounds?.default ? { target: Number(target) } : {}),
+      ...gameFormatBody(format, bounds?.default),
       ...(date ? { date } : {}),
       ...(tiebreaks.join() !== TIEBREAKS.join() ? { tiebreaks } : {}),
       ...(roundMinutes ? { roundMinutes: Number(roundMinutes) } : {}),
@@ -126,7 +126,7 @@ export function CreateTournamentForm({
         value={ruleset}
         onChange={(id) => {
           setRuleset(id);
-          setTarget('');
+          setFormat({ ...format, target: '' });
         }}
         error={errorOf('ruleset')}
       />
@@ -149,30 +149,14 @@ export function CreateTournamentForm({
           />
           {errorOf('rounds')}
         </div>
-        <div className="stack">
-          <label htmlFor="t-target">{t('create.target')}</label>
-          <input
-            id="t-target"
-            type="number"
-            min={bounds?.min}
-            max={bounds?.max}
-            placeholder={bounds ? String(bounds.default) : undefined}
-            aria-describedby={bounds ? 't-target-hint' : undefined}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-          {bounds ? (
-            <p id="t-target-hint" className="hint">
-              {t('create.targetHint', {
-                default: number(bounds.default),
-                min: number(bounds.min),
-                max: number(bounds.max),
-              })}
-            </p>
-          ) : null}
-          {errorOf('target')}
-        </div>
       </div>
+      <GameFormatFields
+        locale={locale}
+        bounds={bounds}
+        draft={format}
+        onChange={setFormat}
+        errorOf={errorOf}
+      />
       <fieldset>
         <legend>{t('create.pairing')}</legend>
         {(['swiss', 'round-robin'] as const).map((option) => (
@@ -189,7 +173,9 @@ export function CreateTournamentForm({
         ))}
       </fieldset>
       <fieldset>
-        <legend>{t('create.tiebreaks')}</legend>
+        <legend>
+          {t(format.ranking === 'points' ? 'create.tiebreaksPoints' : 'create.tiebreaks')}
+        </legend>
         <ol className="tiebreaks">
           {tiebreaks.map((tiebreak, index) => (
             <li key={tiebreak}>

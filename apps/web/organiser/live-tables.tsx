@@ -12,10 +12,13 @@ export function LiveTables({
   locale,
   tournamentId,
   round,
+  dealsPerGame = null,
 }: {
   locale: Locale;
   tournamentId: string;
   round: RoundView;
+  /** The deals of a game of N deals: the deals column then says "7 / 12". */
+  dealsPerGame?: number | null;
 }) {
   const t = useTranslator();
   const [now, setNow] = useState(() => Date.now());
@@ -64,7 +67,16 @@ export function LiveTables({
               <td>
                 {table.teamA.name} – {table.teamB.name}
               </td>
-              <td className="num">{table.dealCount ?? '…'}</td>
+              <td className="num">
+                {table.dealCount === undefined
+                  ? '…'
+                  : dealsPerGame === null
+                    ? table.dealCount
+                    : t('live.dealsOf', {
+                        count: table.dealsCounted ?? table.dealCount,
+                        total: dealsPerGame,
+                      })}
+              </td>
               <td className="num">
                 {table.totals ? `${table.totals.A} – ${table.totals.B}` : '…'}
               </td>

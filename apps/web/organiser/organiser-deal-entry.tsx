@@ -4,7 +4,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, TableView } from '../lib/api-types';
-import { EMPTY_DRAFT, type DealDraft } from '../deal-entry/deal-draft';
+import { EMPTY_DRAFT, nextDraft, type DealDraft } from '../deal-entry/deal-draft';
 import { DealForm } from '../deal-entry/deal-form';
 import { newIdempotencyKey } from '../referee/outbox';
 
@@ -48,7 +48,7 @@ export function OrganiserDealEntry({
     }
     key.current = newIdempotencyKey();
     setError(null);
-    setDraft({ ...EMPTY_DRAFT, mode: draft.mode === 'auction' ? 'auction' : 'contract' });
+    setDraft(nextDraft(draft));
     onRecorded();
   };
 

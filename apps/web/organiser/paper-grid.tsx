@@ -3,20 +3,25 @@ import type { MessageKey } from '../i18n';
 import type { RulesetForm, TableTeam } from '../lib/api-types';
 import { hasDoublings } from '../deal-entry/deal-draft';
 
+/** Rows of a sheet for a game to a target: more than most games need. */
 const SHEET_ROWS = 24;
 
 /**
  * The empty grid of a printed score sheet, with a column for each fact the game records: the
- * coinche where it has one, belote in belote coinchée, the revoke in Cinch.
+ * coinche where it has one, belote in belote coinchée, the revoke in Cinch; one row per deal in
+ * a game of N deals.
  */
 export function PaperGrid({
   form,
   teamA,
   teamB,
+  deals = null,
 }: {
   form: RulesetForm;
   teamA: Pick<TableTeam, 'name'>;
   teamB: Pick<TableTeam, 'name'>;
+  /** The deals of a game of N deals; null for a game to a target. */
+  deals?: number | null;
 }) {
   const t = useTranslator();
   const facts: MessageKey[] = [
@@ -45,7 +50,7 @@ export function PaperGrid({
         </tr>
       </thead>
       <tbody>
-        {Array.from({ length: SHEET_ROWS }, (_, index) => (
+        {Array.from({ length: deals ?? SHEET_ROWS }, (_, index) => (
           <tr key={index}>
             <td>{index + 1}</td>
             {headers.map((header) => (

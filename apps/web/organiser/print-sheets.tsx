@@ -4,7 +4,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, RulesetInfo, TableView, TournamentView } from '../lib/api-types';
-import { formatNumber } from '../lib/format';
+import { describeGame } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
 import { playerAt } from '../lib/seats';
 import { useOrganiserToken } from '../lib/session';
@@ -64,10 +64,7 @@ export function PrintSheets({
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!round || !tournament) return <p aria-busy="true">{t('common.loading')}</p>;
-  const game = t('game.target', {
-    game: t(`game.${tournament.ruleset}`),
-    target: formatNumber(locale, tournament.target),
-  });
+  const game = describeGame(t, locale, tournament);
 
   return (
     <>
@@ -120,7 +117,15 @@ export function PrintSheets({
                   })}
                 </p>
               ) : null}
-              {form ? <PaperGrid form={form} teamA={entry.teamA} teamB={entry.teamB} /> : null}
+              {form ? (
+                <PaperGrid
+                  form={form}
+                  teamA={entry.teamA}
+                  teamB={entry.teamB}
+                  // Deals that do not count need rows of their own: a full-length grid then.
+                  deals={tournament.passedOutCounts ? tournament.dealsPerGame : null}
+                />
+              ) : null}
               <p>{t('print.signatures')}</p>
             </article>
           </div>

@@ -5,7 +5,8 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
-import { formatDay, formatNumber } from '../lib/format';
+import { formatDay } from '../lib/format';
+import { gameLength } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
 import { useOrganiserToken } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
@@ -13,6 +14,7 @@ import { RoundClock } from '../public-views/round-clock';
 import { downloadWithToken } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
+import { nextStep } from './next-step';
 import { RoundActions } from './round-actions';
 import { RoundAudit } from './round-audit';
 import { TeamSection } from './team-section';
@@ -66,6 +68,7 @@ export function TournamentConsole({
   if (!tournament) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
 
   const current = rounds[rounds.length - 1] ?? null;
+  const step = nextStep(tournament, teams, rounds);
   const startRound = async () => {
     setBusy(true);
     const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
@@ -96,9 +99,10 @@ export function TournamentConsole({
           {t(`game.${tournament.ruleset}`)} ·{' '}
           {t('console.summary', {
             rounds: tournament.rounds,
-            target: formatNumber(locale, tournament.target),
+            length: gameLength(t, locale, tournament),
           })}{' '}
           · {t(`pairing.${tournament.pairing}`)}
+          {tournament.ranking === 'points' ? ` · ${t('console.rankingPoints')}` : ''}
         </p>
         <nav aria-label={t('console.links')} className="link-row">
           <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>
@@ -130,6 +134,9 @@ export function TournamentConsole({
           {t('console.rounds', { played: rounds.length, total: tournament.rounds })}{' '}
           <span className="live-mode">{t(`live.mode.${live}`)}</span>
         </h2>
+        <p className="next-step" data-testid="next-step" aria-live="polite">
+          {t(step.key, step.values)}
+        </p>
         {/* The next round can start once every game of this one is over (won, or ended at the bell). */}
         {rounds.length < tournament.rounds &&
         (current?.tables.every((table) => table.finished) ?? true) ? (
@@ -145,7 +152,12 @@ export function TournamentConsole({
         {current ? (
           <>
             <RoundClock round={current} />
-            <LiveTables locale={locale} tournamentId={tournamentId} round={current} />
+            <LiveTables
+              locale={locale}
+              tournamentId={tournamentId}
+              round={current}
+              dealsPerGame={tournament.dealsPerGame}
+            />
             <RoundActions
               locale={locale}
               token={token}

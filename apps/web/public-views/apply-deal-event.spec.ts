@@ -34,11 +34,18 @@ describe('applyDealEvent', () => {
         marks: { A: 160, B: 0 },
         totals: { A: 400, B: 90 },
       },
-      game: { version: 3, totals: { A: 400, B: 90 }, finished: false, winner: null },
+      game: {
+        version: 3,
+        totals: { A: 400, B: 90 },
+        finished: false,
+        winner: null,
+        dealsCounted: 2,
+      },
     });
     expect(next[0]).toBe(rounds[0]);
     expect(next[1]?.tables[0]).toMatchObject({
       dealCount: 3,
+      dealsCounted: 2,
       totals: { A: 400, B: 90 },
       finished: false,
     });

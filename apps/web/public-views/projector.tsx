@@ -2,9 +2,12 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { TIEBREAKS, type RoundTable, type Standing } from '../lib/api-types';
-import { formatNumber, paginate } from '../lib/format';
+import type { RoundTable, Standing, TournamentView } from '../lib/api-types';
+import { paginate } from '../lib/format';
+import { describeGame } from '../lib/game-end';
+import type { Translate } from '../i18n';
 import { RoundClock } from './round-clock';
+import { rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
 
@@ -62,10 +65,7 @@ export function Projector({
           <h1>{tournament?.name ?? t('app.name')}</h1>
           {tournament ? (
             <p className="projector-game" data-testid="projector-game">
-              {t('game.target', {
-                game: t(`game.${tournament.ruleset}`),
-                target: formatNumber(locale, tournament.target),
-              })}
+              {describeGame(t, locale, tournament)}
             </p>
           ) : null}
         </div>
@@ -89,7 +89,7 @@ export function Projector({
                 <span className="projector-team">{table.teamB.name}</span>
                 <span className="projector-deals" data-testid={`projector-deals-${table.number}`}>
                   {!table.finished
-                    ? t('projector.deals', { count: table.dealCount ?? 0 })
+                    ? dealsInPlay(t, table, tournament)
                     : table.winner
                       ? t('live.wonBy', {
                           team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
@@ -103,15 +103,32 @@ export function Projector({
         </section>
       ) : null}
       {page?.kind === 'standings' ? (
-        <StandingsTable
-          rows={page.rows}
-          tiebreaks={tournament?.tiebreaks ?? TIEBREAKS}
-          caption={t('projector.standings')}
-        />
+        <>
+          {tournament ? (
+            <p className="projector-rules" data-testid="projector-rules">
+              {rankingRules(t, locale, tournament)}
+            </p>
+          ) : null}
+          <StandingsTable
+            rows={page.rows}
+            ranking={tournament?.ranking}
+            tiebreaks={tiebreaksAfter(tournament)}
+            caption={t('projector.standings')}
+          />
+        </>
       ) : null}
       <p className="projector-page" aria-hidden="true">
         {pages.length > 1 ? `${index + 1} / ${pages.length}` : ''}
       </p>
     </div>
   );
+}
+
+/** A game in play: "donne 7 / 12" in a game of N deals, the deals so far otherwise. */
+function dealsInPlay(t: Translate, table: RoundTable, tournament: TournamentView | null): string {
+  const total = tournament?.dealsPerGame ?? null;
+  const counted = table.dealsCounted ?? table.dealCount ?? 0;
+  return total === null || counted >= total
+    ? t('projector.deals', { count: table.dealCount ?? 0 })
+    : t('game.dealOf', { number: counted + 1, total });
 }

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { TIEBREAKS } from '../lib/api-types';
-import { formatNumber } from '../lib/format';
+import { describeGame } from '../lib/game-end';
+import { rankingOrder, rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
 import { usePublicTournament } from './use-public-tournament';
 import { scrollRegion } from '../components/scroll-region';
@@ -18,21 +18,11 @@ export function PublicStandings({
 }) {
   const t = useTranslator();
   const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
-  const tiebreaks = tournament?.tiebreaks ?? TIEBREAKS;
-  const order = t('standings.caption', {
-    order: [t('standings.score'), ...tiebreaks.map((tb) => t(`tiebreak.${tb}`))].join(', '),
-  });
+  const order = rankingOrder(t, tournament);
   return (
     <>
       <h1>{tournament?.name ?? t('common.loading')}</h1>
-      {tournament ? (
-        <p className="game-name">
-          {t('game.target', {
-            game: t(`game.${tournament.ruleset}`),
-            target: formatNumber(locale, tournament.target),
-          })}
-        </p>
-      ) : null}
+      {tournament ? <p className="game-name">{describeGame(t, locale, tournament)}</p> : null}
       <p>
         <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
           {t('console.projector')}
@@ -48,8 +38,19 @@ export function PublicStandings({
         <h2 id="standings-title">{t('standings.title')}</h2>
         {/* Above the table, not in its caption: on a phone the table scrolls sideways, the order stays in view. */}
         <p className="standings-order">{order}</p>
+        {tournament ? (
+          <p className="standings-rules" data-testid="standings-rules">
+            {rankingRules(t, locale, tournament)}
+          </p>
+        ) : null}
         <div {...scrollRegion(t('standings.title'))}>
-          <StandingsTable rows={standings} tiebreaks={tiebreaks} caption={order} hideCaption />
+          <StandingsTable
+            rows={standings}
+            ranking={tournament?.ranking}
+            tiebreaks={tiebreaksAfter(tournament)}
+            caption={order}
+            hideCaption
+          />
         </div>
       </section>
       {[...rounds].reverse().map((round) => (

@@ -1,5 +1,5 @@
 import { useTranslator } from '../i18n/client';
-import type { Standing, Tiebreak } from '../lib/api-types';
+import type { Ranking, Standing, Tiebreak } from '../lib/api-types';
 import { formatSigned } from '../lib/format';
 
 const COLUMN: Record<Tiebreak, (row: Standing) => string> = {
@@ -9,14 +9,20 @@ const COLUMN: Record<Tiebreak, (row: Standing) => string> = {
   'head-to-head': () => '',
 };
 
-/** The standings in the server's order, the tournament's tiebreaks as columns in their order. */
+/**
+ * The standings in the server's order: the first criterion in bold (the points marked, then games
+ * won, in a concours ranked on points), the tournament's tiebreaks as columns in their order.
+ */
 export function StandingsTable({
   rows,
+  ranking = 'wins',
   tiebreaks,
   caption,
   hideCaption = false,
 }: {
   rows: Standing[];
+  ranking?: Ranking;
+  /** The tiebreaks after the first criteria (`tiebreaksAfter`). */
   tiebreaks: readonly Tiebreak[];
   caption: string;
   /** For screen readers only, when the page shows the same words above a scrolling table. */
@@ -40,6 +46,11 @@ export function StandingsTable({
           <th scope="col" className="num">
             <abbr title={t('standings.wdlLong')}>{t('standings.wdl')}</abbr>
           </th>
+          {ranking === 'points' ? (
+            <th scope="col" className="num">
+              {t('standings.points')}
+            </th>
+          ) : null}
           <th scope="col" className="num">
             {t('standings.score')}
           </th>
@@ -63,8 +74,13 @@ export function StandingsTable({
               {row.won}-{row.drawn}-{row.lost}
               {row.byes ? ` +${row.byes}` : ''}
             </td>
+            {ranking === 'points' ? (
+              <td className="num">
+                <strong>{row.pointsFor}</strong>
+              </td>
+            ) : null}
             <td className="num">
-              <strong>{row.score}</strong>
+              {ranking === 'points' ? row.score : <strong>{row.score}</strong>}
             </td>
             {shown.map((tiebreak) => (
               <td key={tiebreak} className="num">

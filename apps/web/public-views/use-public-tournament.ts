@@ -62,6 +62,7 @@ export function applyDealEvent(rounds: RoundView[], event: DealEvent): RoundView
               : {
                   ...table,
                   dealCount: event.deal?.number ?? table.dealCount,
+                  dealsCounted: event.game.dealsCounted ?? table.dealsCounted,
                   totals: event.game.totals,
                   finished: event.game.finished,
                   winner: event.game.winner,

@@ -3,19 +3,20 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
+import { refereeCodeOf } from './referee-code';
 
-/** For a referee without the QR code: the code printed on the table card. */
+/** For a referee without the QR code: the code printed on the table card, typed as it reads. */
 export function CodeForm({ locale }: { locale: Locale }) {
   const t = useTranslator();
   const router = useRouter();
   const [code, setCode] = useState('');
-  const valid = /^[A-Za-z0-9-]{1,16}$/.test(code.trim());
+  const normalised = refereeCodeOf(code);
   return (
     <form
       className="card stack"
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid) router.push(`/${locale}/table/${code.trim().toUpperCase()}`);
+        if (normalised) router.push(`/${locale}/table/${normalised}`);
       }}
     >
       <label htmlFor="table-code">{t('code.label')}</label>
@@ -28,7 +29,7 @@ export function CodeForm({ locale }: { locale: Locale }) {
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <button type="submit" className="primary" disabled={!valid}>
+      <button type="submit" className="primary" disabled={!normalised}>
         {t('code.open')}
       </button>
     </form>

@@ -1,88 +1,53 @@
 import { webcrypto } from 'node:crypto';
-import {
-  dealerAfterQueue,
-  newIdempotencyKey,
-  nextToSend,
-  outcomeOf,
-  retryDelay,
-  settle,
-  type OutboxItem,
-} from './outbox';
+import type { ApiResult } from '../lib/api-client';
+import type { RecordDealResponse } from '../lib/api-types';
+import { newIdempotencyKey, readAnswerOf, sendAnswerOf } from './outbox';
 
-const item = (key: string, createdAt: number, tableId = 't1'): OutboxItem => ({
-  key,
-  tableId,
-  refereeCode: 'ABC123',
-  body: { dealer: 0, passedOut: true },
-  createdAt,
-  attempts: 0,
-  state: 'pending',
+const error = (statusCode: number) => ({ statusCode, error: 'E', message: 'non' });
+const failure = (status: number, offline = false): ApiResult<never> => ({
+  ok: false,
+  status,
+  offline,
+  error: error(status),
 });
 
-describe('outcomeOf', () => {
+describe('sendAnswerOf', () => {
+  it('reads a 201 as the deal recorded, with its number', () => {
+    const data = {
+      deal: { number: 4, made: true, marks: { A: 160, B: 0 } },
+      game: { version: 5, totals: { A: 160, B: 0 }, finished: false, winner: null },
+    } as RecordDealResponse;
+    expect(sendAnswerOf({ ok: true, status: 201, data })).toEqual({
+      kind: 'recorded',
+      number: 4,
+      game: data.game,
+    });
+  });
+
   it.each([
-    [{ ok: true, status: 201 }, 'sent'],
-    [{ ok: false, status: 0, offline: true }, 'retry'],
-    [{ ok: false, status: 502, offline: true }, 'retry'],
-    [{ ok: false, status: 503 }, 'retry'],
-    [{ ok: false, status: 429 }, 'retry'],
-    [{ ok: false, status: 422 }, 'rejected'],
-    [{ ok: false, status: 409 }, 'rejected'],
-    [{ ok: false, status: 403 }, 'rejected'],
-  ])('treats %p as %s', (result, expected) => {
-    expect(outcomeOf(result)).toBe(expected);
+    [failure(0, true), { kind: 'failed', offline: true }],
+    [failure(502, true), { kind: 'failed', offline: true }],
+    [failure(503), { kind: 'failed', offline: false }],
+    [failure(500), { kind: 'failed', offline: false }],
+    [failure(429), { kind: 'failed', offline: false }],
+    [failure(408), { kind: 'failed', offline: false }],
+  ])('keeps the deal to ask again after %p', (result, expected) => {
+    expect(sendAnswerOf(result)).toEqual(expected);
+  });
+
+  it.each([409, 422, 400, 403, 404])('gives the deal back to the referee after a %i', (status) => {
+    expect(sendAnswerOf(failure(status))).toEqual({ kind: 'refused', error: error(status) });
   });
 });
 
-describe('settle', () => {
-  const queue = [item('a', 1), item('b', 2)];
-
-  it('removes a sent deal', () => {
-    expect(settle(queue, 'a', 'sent').map((entry) => entry.key)).toEqual(['b']);
+describe('readAnswerOf', () => {
+  it('reads a 404 as a table taken back with its round', () => {
+    expect(readAnswerOf(failure(404))).toEqual({ kind: 'gone' });
   });
 
-  it('keeps a deal to retry and counts the attempt', () => {
-    expect(settle(queue, 'a', 'retry')[0]).toMatchObject({ key: 'a', attempts: 1 });
-  });
-
-  it('keeps a refused deal with the server error, for the referee to fix', () => {
-    const error = { statusCode: 422, error: 'Unprocessable Entity', message: 'non' };
-    expect(settle(queue, 'b', 'rejected', error)[1]).toMatchObject({ state: 'rejected', error });
-  });
-});
-
-describe('nextToSend', () => {
-  it('sends the oldest deal of the table first', () => {
-    expect(nextToSend([item('late', 5), item('other', 1, 't2'), item('early', 2)], 't1')?.key).toBe(
-      'early',
-    );
-  });
-
-  it('sends nothing past a refused deal', () => {
-    const queue = settle([item('a', 1), item('b', 2)], 'a', 'rejected');
-    expect(nextToSend(queue, 't1')).toBeNull();
-  });
-
-  it('has nothing to send for an empty table', () => {
-    expect(nextToSend([item('a', 1, 't2')], 't1')).toBeNull();
-  });
-});
-
-describe('dealerAfterQueue', () => {
-  it('moves the deal one seat to the right per queued deal', () => {
-    expect(dealerAfterQueue(3, 0)).toBe(3);
-    expect(dealerAfterQueue(3, 1)).toBe(0);
-    expect(dealerAfterQueue(1, 6)).toBe(3);
-  });
-
-  it('has no dealer once the game is over', () => {
-    expect(dealerAfterQueue(null, 2)).toBeNull();
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles up to 30 seconds', () => {
-    expect([0, 1, 2, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+  it('tells no network from a server that fails', () => {
+    expect(readAnswerOf(failure(0, true))).toEqual({ kind: 'failed', offline: true });
+    expect(readAnswerOf(failure(500))).toEqual({ kind: 'failed', offline: false });
   });
 });
 

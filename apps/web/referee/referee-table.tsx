@@ -1,196 +1,147 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '../i18n';
+import { useEffect, useState } from 'react';
+import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
-import type { SheetDeal, TableView } from '../lib/api-types';
-import { readStored, readStoredJson, writeStored, writeStoredJson } from '../lib/session';
-import { CorrectionPanel } from '../score-sheet/correction-panel';
+import type { RoundState, TableView } from '../lib/api-types';
+import { readStored, writeStored } from '../lib/session';
+import { useTournamentEvents } from '../lib/use-tournament-events';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
-import {
-  EMPTY_DRAFT,
-  draftFromBody,
-  isEmptyDraft,
-  normaliseDraft,
-  type DealDraft,
-} from '../deal-entry/deal-draft';
-import { DealForm } from '../deal-entry/deal-form';
 import { keepPageForOffline } from './offline-shell';
-import { dealerAfterQueue } from './outbox';
-import { useOnline } from './use-online';
+import { unsendable, waitingDeals } from './outbox-slots';
+import type { OutboxState } from './outbox-state';
+import { OutboxStatus, StaleNotice } from './outbox-status';
+import { RefereeEntry } from './referee-entry';
 import { useOutbox } from './use-outbox';
 
-type LoadState = 'loading' | 'ready' | 'not-found' | 'offline';
+type Lookup = 'loading' | 'ready' | 'not-found' | 'offline';
 
 /**
  * The referee's phone: the sheet with running totals, whose deal it is, and the entry of the
- * next deal. The table and the draft are kept on the phone, so a reload offline loses nothing.
+ * next deal through the outbox. The sheet, the outbox and the draft are kept on the phone, so a
+ * reload offline loses nothing; the table's live events bring the bell and every change.
  */
 export function RefereeTable({ locale, code }: { locale: Locale; code: string }) {
   const t = useTranslator();
-  const [state, setState] = useState<LoadState>('loading');
+  const [lookup, setLookup] = useState<Lookup>('loading');
   const [tableId, setTableId] = useState<string | null>(null);
-  const [table, setTable] = useState<TableView | null>(null);
-  const [draft, setDraftState] = useState<DealDraft>(EMPTY_DRAFT);
-  const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const online = useOnline();
-
-  const setDraft = useCallback(
-    (next: DealDraft) => {
-      setDraftState(next);
-      writeStoredJson(`marque.draft.${code}`, next);
-    },
-    [code],
-  );
-
-  const refresh = useCallback(
-    async (id: string) => {
-      const result = await callApi<TableView>(`/tables/${id}`, { locale });
-      if (!result.ok) return;
-      setTable(result.data);
-      writeStoredJson(`marque.table.${code}`, result.data);
-    },
-    [code, locale],
-  );
+  const { outbox, state } = useOutbox({ tableId, code, locale });
+  const table = state?.table ?? null;
+  const roundClosed = useRoundClosed(table, locale);
 
   useEffect(() => {
-    // A table kept by a version of the page from before the choice of game is read again.
-    const cachedTable = readStoredJson<TableView>(`marque.table.${code}`);
-    if (cachedTable?.ruleset) setTable(cachedTable);
-    setDraftState(normaliseDraft(readStoredJson<Partial<DealDraft>>(`marque.draft.${code}`)));
     void keepPageForOffline();
     void (async () => {
       const found = await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, {
         locale,
       });
       const id = found.ok ? found.data.tableId : readStored(`marque.referee.${code}`);
-      if (!id) return setState(found.ok || found.status !== 404 ? 'offline' : 'not-found');
+      if (!id) return setLookup(found.ok || found.status !== 404 ? 'offline' : 'not-found');
       writeStored(`marque.referee.${code}`, id);
       setTableId(id);
-      setState('ready');
-      await refresh(id);
+      setLookup('ready');
     })();
-  }, [code, locale, refresh]);
+  }, [code, locale]);
 
-  const outbox = useOutbox({
-    tableId,
-    refereeCode: code,
-    locale,
-    onSent: () => {
-      setAnnounce(t('referee.sent'));
-      if (tableId) void refresh(tableId);
+  useTournamentEvents(
+    table?.tournamentId ?? null,
+    (type, data) => {
+      const about = (data as { tableId?: string } | null)?.tableId;
+      if (type === 'round') roundClosed.heard(data);
+      if (type === 'round' || type === 'poll' || about === tableId) outbox?.sheetChanged();
     },
-  });
+    4000,
+    () => outbox?.networkBack(),
+  );
 
-  // Someone else (the organiser) may correct the sheet: read it again now and then.
-  useEffect(() => {
-    if (!tableId) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && !correcting) void refresh(tableId);
-    }, 15_000);
-    return () => window.clearInterval(timer);
-  }, [tableId, correcting, refresh]);
-
-  // A deal the server refused comes back into the form, its errors next to their fields.
-  const head = outbox.items[0];
-  const form = table?.ruleset.form;
-  useEffect(() => {
-    if (form && head?.state === 'rejected' && editingKey === null && isEmptyDraft(draft)) {
-      setEditingKey(head.key);
-      setDraft(draftFromBody(head.body, form));
-    }
-  }, [head, editingKey, draft, setDraft, form]);
-
-  if (state === 'not-found') {
+  if (lookup === 'not-found') {
     return (
       <p role="alert" className="form-error">
         {t('referee.notFound', { code })}
       </p>
     );
   }
-  if (!table) {
-    return <p aria-busy="true">{state === 'offline' ? t('error.offline') : t('common.loading')}</p>;
+  if (!state || !table || !outbox) {
+    return (
+      <p aria-busy="true">{lookup === 'offline' ? t('error.offline') : t('common.loading')}</p>
+    );
   }
-  const editing = outbox.items.find((item) => item.key === editingKey) ?? null;
-  const dealer = editing
-    ? editing.body.dealer
-    : dealerAfterQueue(table.game.finished ? null : table.nextDealer, outbox.items.length);
-  const last = table.game.deals[table.game.deals.length - 1];
+  const waiting = (unsendable(state) ? [] : waitingDeals(state)).map((deal) => ({
+    key: deal.key,
+    body: deal.body,
+    number: deal.shownNumber,
+  }));
 
   return (
     <>
-      <TableHeader locale={locale} table={table} />
-      <p className={`connection ${online ? 'is-online' : 'is-offline'}`} role="status">
-        {online ? t('referee.online') : t('referee.offline')}
-        {outbox.items.length ? ` · ${t('referee.waiting', { count: outbox.items.length })}` : ''}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announce}
-      </p>
-      {table.game.finished ? null : correcting ? (
-        <CorrectionPanel
-          locale={locale}
-          table={table}
-          deal={correcting}
-          auth={{ refereeCode: code }}
-          onSaved={() => {
-            setCorrecting(null);
-            setAnnounce(t('correction.saved'));
-            if (tableId) void refresh(tableId);
-          }}
-          onCancel={() => {
-            setCorrecting(null);
-            if (tableId) void refresh(tableId);
-          }}
-        />
-      ) : dealer === null ? null : (
-        <>
-          <DealForm
-            table={table}
-            dealer={dealer}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSubmit={(body) => {
-              void outbox.add(body, editing ?? undefined);
-              setEditingKey(null);
-              setDraft({ ...EMPTY_DRAFT, mode: draft.mode === 'auction' ? 'auction' : 'contract' });
-            }}
-            error={editing?.error ?? null}
-            busy={false}
-            title={
-              editing
-                ? t('referee.fixRefused')
-                : t('referee.dealNumber', {
-                    number: table.game.deals.length + outbox.items.length + 1,
-                  })
-            }
-            submitLabel={t('referee.record')}
-            onCancel={
-              editing
-                ? () => {
-                    void outbox.discard(editing.key);
-                    setEditingKey(null);
-                    setDraft(EMPTY_DRAFT);
-                  }
-                : undefined
-            }
-          />
-          {last && outbox.items.length === 0 ? (
-            <button
-              type="button"
-              className="secondary correct-last"
-              onClick={() => setCorrecting(last)}
-            >
-              {t('referee.correctLast', { number: last.number })}
-            </button>
-          ) : null}
-        </>
-      )}
+      <TableHeader locale={locale} table={table} queued={waiting.map((deal) => deal.body)} />
+      <OutboxStatus t={t} state={state} onRetry={() => outbox.networkBack()} />
+      <StaleNotice t={t} locale={locale} state={state} />
+      <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
+      <RefereeEntry
+        locale={locale}
+        code={code}
+        table={table}
+        state={state}
+        outbox={outbox}
+        roundClosed={roundClosed.closed}
+      />
       <h2 className="sheet-title">{t('referee.sheet')}</h2>
-      <ScoreSheet table={table} queued={outbox.items} />
+      <ScoreSheet table={table} queued={waiting} highlight={state.recorded?.number} />
     </>
   );
+}
+
+/** The bell, a table taken back, or a game over: why no deal can be entered. */
+function SheetNotice({
+  t,
+  state,
+  roundClosed,
+}: {
+  t: Translate;
+  state: OutboxState;
+  roundClosed: boolean;
+}) {
+  const message = state.gone
+    ? t('referee.gone')
+    : state.facts?.closed
+      ? t('referee.roundClosed')
+      : state.facts?.finished
+        ? t(roundClosed ? 'referee.roundOver' : 'referee.gameOver')
+        : null;
+  return message ? (
+    <p className="sheet-notice" role="status" data-testid="sheet-notice">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Whether the table's round is closed, once its game is over: until then its last deal may
+ * still be corrected. Read from the round, then from the live stream's `round` events.
+ */
+function useRoundClosed(
+  table: TableView | null,
+  locale: string,
+): { closed: boolean; heard: (data: unknown) => void } {
+  const [closed, setClosed] = useState(false);
+  const finished = Boolean(table?.game.finished);
+  const tournamentId = table?.tournamentId;
+  const round = table?.round;
+  useEffect(() => {
+    if (!finished || !tournamentId || round === undefined) return;
+    void callApi<RoundState>(`/tournaments/${tournamentId}/rounds/${round}`, { locale }).then(
+      (result) => {
+        if (result.ok) setClosed(result.data.closedAt !== null);
+      },
+    );
+  }, [finished, tournamentId, round, locale]);
+  return {
+    closed: closed || Boolean(table?.game.closedAtBell),
+    heard: (data) => {
+      const event = data as { action?: string; round?: { number?: number } } | null;
+      if (event?.action === 'closed' && event.round?.number === round) setClosed(true);
+    },
+  };
 }

@@ -1,142 +1,91 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callApi } from '../lib/api-client';
-import type { DealBody } from '../lib/api-types';
-import {
-  itemsOf,
-  newIdempotencyKey,
-  nextToSend,
-  outcomeOf,
-  retryDelay,
-  settle,
-  type OutboxItem,
-} from './outbox';
-import { openOutboxStore, type OutboxStore } from './outbox-store';
+import type { RecordDealResponse, TableView } from '../lib/api-types';
+import { newIdempotencyKey, readAnswerOf, sendAnswerOf } from './outbox';
+import { OutboxController, type OutboxTransport } from './outbox-controller';
+import type { OutboxState } from './outbox-state';
+import { openOutboxStore } from './outbox-store';
+
+/** A request with no answer after this long is taken as lost (wifi with no internet behind it). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const browserClock = {
+  now: () => Date.now(),
+  after: (ms: number, wake: () => void) => {
+    const timer = window.setTimeout(wake, ms);
+    return () => window.clearTimeout(timer);
+  },
+};
 
 /**
- * The referee's outbox for one table: deals are stored on the phone first, then sent in order,
- * each with its own Idempotency-Key, again and again until the server answers. Sending starts
- * at once, when the browser says it is back online, and every few seconds while deals wait.
+ * The referee's outbox for one table (OutboxController over `callApi` and IndexedDB): null until
+ * what the phone kept is loaded. The browser's "online" and "offline" events only make it ask
+ * the server at once; what it says of the network comes from real answers.
  */
 export function useOutbox({
   tableId,
-  refereeCode,
+  code,
   locale,
-  onSent,
 }: {
   tableId: string | null;
-  refereeCode: string;
+  code: string;
   locale: string;
-  onSent: () => void;
-}) {
-  const [items, setItems] = useState<OutboxItem[]>([]);
-  const itemsRef = useRef<OutboxItem[]>([]);
-  const storeRef = useRef<OutboxStore | null>(null);
-  const flushing = useRef(false);
-  const retryAt = useRef(0);
-  const onSentRef = useRef(onSent);
-  onSentRef.current = onSent;
-
-  const update = useCallback((next: OutboxItem[]) => {
-    itemsRef.current = next;
-    setItems(next);
-  }, []);
-
-  const flush = useCallback(async () => {
-    const store = storeRef.current;
-    if (!tableId || !store || flushing.current || Date.now() < retryAt.current) return;
-    flushing.current = true;
-    try {
-      for (
-        let item = nextToSend(itemsRef.current, tableId);
-        item;
-        item = nextToSend(itemsRef.current, tableId)
-      ) {
-        const result = await callApi(`/tables/${tableId}/deals`, {
-          method: 'POST',
-          body: item.body,
-          refereeCode: item.refereeCode,
-          idempotencyKey: item.key,
-          locale,
-        });
-        const outcome = outcomeOf(result);
-        const next = settle(
-          itemsRef.current,
-          item.key,
-          outcome,
-          result.ok ? undefined : result.error,
-        );
-        update(next);
-        if (outcome === 'sent') {
-          await store.remove(item.key);
-          onSentRef.current();
-          continue;
-        }
-        const changed = next.find((entry) => entry.key === item?.key);
-        if (changed) await store.put(changed);
-        if (outcome === 'retry') retryAt.current = Date.now() + retryDelay(changed?.attempts ?? 1);
-        break;
-      }
-    } finally {
-      flushing.current = false;
-    }
-  }, [tableId, locale, update]);
+}): { outbox: OutboxController | null; state: OutboxState | null } {
+  const [outbox, setOutbox] = useState<OutboxController | null>(null);
+  const [state, setState] = useState<OutboxState | null>(null);
 
   useEffect(() => {
     if (!tableId) return;
-    const store = openOutboxStore();
-    storeRef.current = store;
-    store
-      .all()
-      .then((stored) => {
-        update(stored);
-        return flush();
-      })
-      .catch(() => undefined);
-    const online = () => {
-      retryAt.current = 0;
-      void flush();
+    let controller: OutboxController | null = null;
+    let closed = false;
+    const store = openOutboxStore(tableId, code);
+    const transport: OutboxTransport = {
+      send: async (deal) =>
+        sendAnswerOf(
+          await callApi<RecordDealResponse>(`/tables/${tableId}/deals`, {
+            method: 'POST',
+            body: deal.body,
+            refereeCode: code,
+            idempotencyKey: deal.key,
+            dealNumber: deal.number,
+            locale,
+            signal: timeout(),
+          }),
+        ),
+      read: async () =>
+        readAnswerOf(await callApi<TableView>(`/tables/${tableId}`, { locale, signal: timeout() })),
     };
-    window.addEventListener('online', online);
-    const timer = window.setInterval(() => void flush(), 2000);
+    // The browser's word on the network only makes the phone ask the server at once.
+    const online = () => controller?.networkBack();
+    void store.load().then((kept) => {
+      if (closed) return;
+      controller = new OutboxController(
+        { transport, keeper: store.keeper, clock: browserClock, newKey: newIdempotencyKey },
+        kept,
+      );
+      controller.subscribe(setState);
+      setState(controller.current);
+      setOutbox(controller);
+      controller.start();
+      window.addEventListener('online', online);
+      window.addEventListener('offline', online);
+    });
     return () => {
+      closed = true;
+      controller?.stop();
       window.removeEventListener('online', online);
-      window.clearInterval(timer);
+      window.removeEventListener('offline', online);
+      setOutbox(null);
+      setState(null);
     };
-  }, [tableId, flush, update]);
+  }, [tableId, code, locale]);
 
-  /** Stores a deal on the phone, then tries to send it; `replacing` is a refused deal fixed. */
-  const add = useCallback(
-    async (body: DealBody, replacing?: OutboxItem) => {
-      const store = storeRef.current;
-      if (!tableId || !store) return;
-      const item: OutboxItem = {
-        key: newIdempotencyKey(),
-        tableId,
-        refereeCode,
-        body,
-        // A fixed deal keeps its place: the deals typed after it follow it.
-        createdAt: replacing?.createdAt ?? Date.now(),
-        attempts: 0,
-        state: 'pending',
-      };
-      await store.put(item);
-      if (replacing) await store.remove(replacing.key);
-      update([...itemsRef.current.filter((entry) => entry.key !== replacing?.key), item]);
-      retryAt.current = 0;
-      await flush();
-    },
-    [tableId, refereeCode, flush, update],
-  );
+  return { outbox, state };
+}
 
-  const discard = useCallback(
-    async (key: string) => {
-      await storeRef.current?.remove(key);
-      update(itemsRef.current.filter((entry) => entry.key !== key));
-      await flush();
-    },
-    [flush, update],
-  );
-
-  return { items: tableId ? itemsOf(items, tableId) : [], add, discard, flush };
+function timeout(): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === 'function'
+    ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    : undefined;
 }

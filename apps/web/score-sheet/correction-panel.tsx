@@ -4,9 +4,10 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, DealBody, GameSummary, SheetDeal, TableView } from '../lib/api-types';
-import { draftFromDeal, type DealDraft } from '../deal-entry/deal-draft';
+import { buildDealBody, draftFromDeal, type DealDraft } from '../deal-entry/deal-draft';
 import { DealForm } from '../deal-entry/deal-form';
-import { describeDeal, type DescribableDeal } from '../deal-entry/describe-deal';
+import { describeDeal } from '../deal-entry/describe-deal';
+import { CorrectionConflict } from './correction-conflict';
 
 export interface SheetAuth {
   token?: string | null;
@@ -14,9 +15,10 @@ export interface SheetAuth {
 }
 
 /**
- * The correction of one recorded deal, made on the sheet version it was read at (If-Match).
- * When someone changed the sheet first (409) it shows what changed and lets the corrector redo
- * the same correction on the new version: nothing typed is lost.
+ * The correction of one recorded deal, made on the sheet version it was read at (If-Match); the
+ * last deal may be deleted the same way (`canDelete`). When someone changed the sheet first (409)
+ * it shows both versions and lets the corrector redo the same correction on the new version:
+ * nothing typed is lost, nothing is overwritten unseen.
  */
 export function CorrectionPanel({
   locale,
@@ -25,6 +27,7 @@ export function CorrectionPanel({
   auth,
   onSaved,
   onCancel,
+  canDelete = false,
 }: {
   locale: Locale;
   table: TableView;
@@ -32,20 +35,22 @@ export function CorrectionPanel({
   auth: SheetAuth;
   onSaved: (game: GameSummary) => void;
   onCancel: () => void;
+  canDelete?: boolean;
 }) {
   const t = useTranslator();
   const [draft, setDraft] = useState<DealDraft>(() => draftFromDeal(deal, table.ruleset.form));
   const [base, setBase] = useState<TableView>(table);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<TableView | null>(null);
+  const [conflict, setConflict] = useState<{ now: TableView; deleting: boolean } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const save = async (body: DealBody) => {
+  const write = async (body: DealBody | null) => {
     setBusy(true);
     setError(null);
     const result = await callApi<GameSummary>(`/tables/${table.id}/deals/${deal.number}`, {
-      method: 'PUT',
-      body,
+      method: body ? 'PUT' : 'DELETE',
+      body: body ?? undefined,
       ifMatch: base.game.version,
       locale,
       token: auth.token,
@@ -55,90 +60,75 @@ export function CorrectionPanel({
     if (result.ok) return onSaved(result.data);
     if (result.status === 409) {
       const fresh = await callApi<TableView>(`/tables/${table.id}`, { locale });
-      if (fresh.ok) return setConflict(fresh.data);
+      if (fresh.ok) return setConflict({ now: fresh.data, deleting: body === null });
     }
     setError(result.offline ? { ...result.error, message: t('error.offline') } : result.error);
   };
 
   if (conflict) {
-    const before = base.game.deals.find((entry) => entry.number === deal.number);
-    const now = conflict.game.deals.find((entry) => entry.number === deal.number);
-    const added = conflict.game.deals.filter((entry) => entry.number > base.game.deals.length);
+    const built = buildDealBody(draft, deal.dealer, table.ruleset.form);
     return (
-      <section className="card conflict" role="alertdialog" aria-labelledby="conflict-title">
-        <h2 id="conflict-title">{t('conflict.title')}</h2>
-        <p>{t('conflict.versions', { seen: base.game.version, now: conflict.game.version })}</p>
-        <ul>
-          {now && before && describeDeal(t, base, before) !== describeDeal(t, conflict, now) ? (
-            <li>
-              {t('conflict.dealChanged', {
-                number: deal.number,
-                before: describeDeal(t, base, before),
-                after: describeDeal(t, conflict, now),
-              })}
-            </li>
-          ) : null}
-          {!now ? <li>{t('conflict.dealGone', { number: deal.number })}</li> : null}
-          {added.map((entry) => (
-            <li key={entry.number}>
-              {t('conflict.dealAdded', {
-                number: entry.number,
-                deal: describeDeal(t, conflict, entry),
-              })}
-            </li>
-          ))}
-          <li>
-            {t('conflict.totals', {
-              a: conflict.teamA.name,
-              totalA: conflict.game.totals.A,
-              b: conflict.teamB.name,
-              totalB: conflict.game.totals.B,
-            })}
-          </li>
-        </ul>
-        <p>{t('conflict.yours', { deal: describeDeal(t, base, draftBody(draft, deal)) })}</p>
-        <div className="form-actions">
-          {now ? (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              {t('conflict.redo')}
-            </button>
-          ) : null}
-          <button type="button" className="secondary" onClick={onCancel}>
-            {t('conflict.giveUp')}
-          </button>
-        </div>
-      </section>
+      <CorrectionConflict
+        t={t}
+        base={base}
+        now={conflict.now}
+        number={deal.number}
+        yours={conflict.deleting ? null : 'body' in built ? built.body : deal}
+        onRedo={() => {
+          setBase(conflict.now);
+          setConflict(null);
+          setConfirmDelete(false);
+        }}
+        onGiveUp={onCancel}
+      />
     );
   }
 
   return (
-    <DealForm
-      table={base}
-      dealer={deal.dealer}
-      draft={draft}
-      onDraftChange={setDraft}
-      onSubmit={(body) => void save(body)}
-      error={error}
-      busy={busy}
-      title={t('correction.title', { number: deal.number })}
-      submitLabel={t('correction.save')}
-      onCancel={onCancel}
-    />
+    <>
+      <DealForm
+        table={base}
+        dealer={deal.dealer}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={(body) => void write(body)}
+        error={error}
+        busy={busy}
+        title={t('correction.title', { number: deal.number })}
+        submitLabel={t('correction.save')}
+        onCancel={onCancel}
+      />
+      {canDelete && deal.number === base.game.deals.length ? (
+        <div className="delete-deal card">
+          {confirmDelete ? (
+            <div role="group" aria-labelledby="delete-question">
+              <p id="delete-question">
+                {t('correction.deleteQuestion', {
+                  number: deal.number,
+                  deal: describeDeal(t, base, deal),
+                })}
+              </p>
+              <div className="form-actions">
+                <button type="button" className="secondary" onClick={() => setConfirmDelete(false)}>
+                  {t('correction.deleteNo')}
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  disabled={busy}
+                  onClick={() => void write(null)}
+                >
+                  {t('correction.deleteYes', { number: deal.number })}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>
+              {t('correction.delete', { number: deal.number })}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </>
   );
-}
-
-/** The draft's facts for describing them (nothing is computed from them). */
-function draftBody(draft: DealDraft, deal: SheetDeal): DescribableDeal {
-  if (draft.value === null || draft.suit === null || draft.declarer === null) return deal;
-  return {
-    contract: { value: draft.value, suit: draft.suit, declarer: draft.declarer },
-    doubling: draft.doubling,
-  };
 }

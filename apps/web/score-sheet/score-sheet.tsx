@@ -8,23 +8,27 @@ import { scrollRegion } from '../components/scroll-region';
 export interface QueuedDeal {
   key: string;
   body: DealBody;
-  state: 'pending' | 'rejected';
+  /** The number it will have; null while the phone cannot tell. */
+  number: number | null;
 }
 
 /**
- * A table's score sheet as the server computed it: each deal's facts, marks and running totals.
- * Deals still on the phone show as "en attente", without marks: only the server gives marks.
+ * A table's score sheet as the server computed it: each deal's facts (card points included),
+ * marks and running totals. Deals still on the phone show as "en attente", without marks: only
+ * the server gives marks. `highlight`: the deal just recorded from this device.
  */
 export function ScoreSheet({
   table,
   queued = [],
   canCorrect,
   onCorrect,
+  highlight,
 }: {
   table: TableView;
   queued?: readonly QueuedDeal[];
   canCorrect?: (deal: SheetDeal) => boolean;
   onCorrect?: (deal: SheetDeal) => void;
+  highlight?: number | null;
 }) {
   const t = useTranslator();
   const { deals } = table.game;
@@ -48,7 +52,11 @@ export function ScoreSheet({
         </thead>
         <tbody>
           {deals.map((deal) => (
-            <tr key={deal.number} data-testid={`deal-${deal.number}`}>
+            <tr
+              key={deal.number}
+              data-testid={`deal-${deal.number}`}
+              className={deal.number === highlight ? 'just-recorded' : undefined}
+            >
               <th scope="row">{deal.number}</th>
               <td>
                 <span className="deal-facts">{describeDeal(t, table, deal)}</span>
@@ -72,14 +80,15 @@ export function ScoreSheet({
               </td>
             </tr>
           ))}
-          {queued.map((item, index) => (
-            <tr key={item.key} className={`queued queued-${item.state}`} data-testid="queued-deal">
-              <th scope="row">{deals.length + index + 1}</th>
+          {queued.map((item) => (
+            <tr key={item.key} className="queued" data-testid="queued-deal">
+              <th scope="row">{item.number ?? '?'}</th>
               <td colSpan={3}>
                 <span className="deal-facts">{describeDeal(t, table, item.body)}</span>
-                <span className="badge">
-                  {item.state === 'pending' ? t('sheet.pending') : t('sheet.rejected')}
+                <span className="deal-meta">
+                  {t('sheet.dealtBy', { player: playerAt(table, item.body.dealer) })}
                 </span>
+                <span className="badge">{t('sheet.pending')}</span>
               </td>
             </tr>
           ))}

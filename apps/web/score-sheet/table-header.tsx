@@ -1,16 +1,26 @@
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import type { TableView } from '../lib/api-types';
-import { formatNumber } from '../lib/format';
+import type { DealBody, TableView } from '../lib/api-types';
+import { dealInProgress, describeGame } from '../lib/game-end';
 import { teamName } from '../lib/seats';
 
 /**
- * Table and round, the game played and its target, both teams with their players and totals,
+ * Table and round, the game played and how it ends, both teams with their players and totals,
+ * the deal in play in a game of N deals ("donne 7 / 12", counting `queued` deals not yet sent),
  * and the winner once there is one.
  */
-export function TableHeader({ locale, table }: { locale: Locale; table: TableView }) {
+export function TableHeader({
+  locale,
+  table,
+  queued = [],
+}: {
+  locale: Locale;
+  table: TableView;
+  queued?: readonly DealBody[];
+}) {
   const t = useTranslator();
   const { game } = table;
+  const progress = dealInProgress(table, queued);
   return (
     <header className="table-header">
       <h1>{t('table.title', { number: table.number, round: table.round })}</h1>
@@ -29,10 +39,13 @@ export function TableHeader({ locale, table }: { locale: Locale; table: TableVie
         })}
       </div>
       <p className="target" data-testid="table-game">
-        {t('game.target', {
-          game: t(`game.${table.ruleset.id}`),
-          target: formatNumber(locale, table.target),
-        })}
+        {describeGame(t, locale, { ...table, ruleset: table.ruleset.id })}
+        {progress ? (
+          <>
+            {' · '}
+            <strong data-testid="deal-progress">{t('game.dealOf', progress)}</strong>
+          </>
+        ) : null}
       </p>
       {game.finished ? (
         <p className="winner" role="status" data-testid="winner">

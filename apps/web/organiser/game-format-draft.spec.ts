@@ -1,0 +1,58 @@
+import {
+  INITIAL_GAME_FORMAT,
+  gameFormatBody,
+  withGameEnd,
+  type GameFormatDraft,
+} from './game-format-draft';
+
+const concours: GameFormatDraft = withGameEnd(INITIAL_GAME_FORMAT, 'deals');
+
+describe('gameFormatBody', () => {
+  it("sends nothing for a game to the game's default target ranked on games won", () => {
+    expect(gameFormatBody(INITIAL_GAME_FORMAT, 2000)).toEqual({});
+    expect(gameFormatBody({ ...INITIAL_GAME_FORMAT, target: '2000' }, 2000)).toEqual({});
+    expect(gameFormatBody({ ...INITIAL_GAME_FORMAT, target: '1000' }, 2000)).toEqual({
+      target: 1000,
+    });
+  });
+
+  it('sends a concours of 12 deals ranked on points, with no target', () => {
+    expect(gameFormatBody({ ...concours, target: '1000' }, 2000)).toEqual({
+      dealsPerGame: 12,
+      ranking: 'points',
+    });
+  });
+
+  it('sends both ends, the default target when none is typed', () => {
+    expect(gameFormatBody(withGameEnd(INITIAL_GAME_FORMAT, 'both'), 2000)).toEqual({
+      target: 2000,
+      dealsPerGame: 12,
+      ranking: 'points',
+    });
+  });
+
+  it('sends passed-out deals left out of the count, and the bye rule', () => {
+    expect(
+      gameFormatBody(
+        { ...concours, dealsPerGame: '15', passedOutCounts: false, byeRule: 'half-game' },
+        2000,
+      ),
+    ).toEqual({
+      dealsPerGame: 15,
+      passedOutCounts: false,
+      ranking: 'points',
+      byeRule: { rule: 'half-game' },
+    });
+    expect(gameFormatBody({ ...concours, byeRule: 'fixed', byePoints: '500' }).byeRule).toEqual({
+      rule: 'fixed',
+      points: 500,
+    });
+  });
+});
+
+describe('withGameEnd', () => {
+  it('ranks a concours on points and a game to a target on games won', () => {
+    expect(concours.ranking).toBe('points');
+    expect(withGameEnd(concours, 'target').ranking).toBe('wins');
+  });
+});

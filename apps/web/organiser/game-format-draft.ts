@@ -1,0 +1,74 @@
+import type { ByeRule, CreateTournamentRequest, Ranking } from '../lib/api-types';
+
+/** How a game ends: at the target (as before), after N deals (the concours), or the first of both. */
+export type GameEndChoice = 'target' | 'deals' | 'both';
+export const GAME_END_CHOICES: readonly GameEndChoice[] = ['target', 'deals', 'both'];
+export type ByeRuleChoice = 'none' | ByeRule['rule'];
+export const BYE_RULE_CHOICES: readonly ByeRuleChoice[] = [
+  'none',
+  'fixed',
+  'half-game',
+  'round-average',
+];
+
+/** The classic concours: "parties en 12 donnes". */
+export const DEFAULT_DEALS_PER_GAME = 12;
+
+/** The create form's game-format fields as typed. */
+export interface GameFormatDraft {
+  end: GameEndChoice;
+  /** Empty for the game's default. */
+  target: string;
+  dealsPerGame: string;
+  passedOutCounts: boolean;
+  ranking: Ranking;
+  byeRule: ByeRuleChoice;
+  byePoints: string;
+}
+
+export const INITIAL_GAME_FORMAT: GameFormatDraft = {
+  end: 'target',
+  target: '',
+  dealsPerGame: String(DEFAULT_DEALS_PER_GAME),
+  passedOutCounts: true,
+  ranking: 'wins',
+  byeRule: 'none',
+  byePoints: '',
+};
+
+/**
+ * A new way for games to end. A concours of N deals ranks on points and a game to a target on
+ * games won, as the classic forms do; the organiser may change it after.
+ */
+export function withGameEnd(draft: GameFormatDraft, end: GameEndChoice): GameFormatDraft {
+  return { ...draft, end, ranking: end === 'target' ? 'wins' : 'points' };
+}
+
+type GameFormatBody = Pick<
+  CreateTournamentRequest,
+  'target' | 'dealsPerGame' | 'passedOutCounts' | 'ranking' | 'byeRule'
+>;
+
+/**
+ * The request's fields for the format. Values equal to the API's defaults are left out, so an
+ * API without these options still accepts a tournament to a target.
+ */
+export function gameFormatBody(draft: GameFormatDraft, defaultTarget?: number): GameFormatBody {
+  const target = draft.target ? Number(draft.target) : undefined;
+  const byDeals = draft.end !== 'target';
+  // A game of N deals has no target unless it ends at the first of both.
+  const typedTarget = draft.end === 'target' && target !== undefined && target !== defaultTarget;
+  return {
+    ...(draft.end === 'both' || typedTarget ? { target: target ?? defaultTarget } : {}),
+    ...(byDeals ? { dealsPerGame: Number(draft.dealsPerGame || DEFAULT_DEALS_PER_GAME) } : {}),
+    ...(byDeals && !draft.passedOutCounts ? { passedOutCounts: false } : {}),
+    ...(draft.ranking !== 'wins' ? { ranking: draft.ranking } : {}),
+    ...(draft.byeRule === 'none' ? {} : { byeRule: byeRuleOf(draft) }),
+  };
+}
+
+function byeRuleOf(draft: GameFormatDraft): ByeRule {
+  return draft.byeRule === 'fixed'
+    ? { rule: 'fixed', points: Number(draft.byePoints || 0) }
+    : { rule: draft.byeRule as Exclude<ByeRuleChoice, 'none' | 'fixed'> };
+}

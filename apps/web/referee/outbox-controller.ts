@@ -1,0 +1,173 @@
+import type { ApiErrorBody, DealBody, GameSummary, TableView } from '../lib/api-types';
+import { nextStep, reduce } from './outbox-machine';
+import {
+  restoredState,
+  type OutboxEvent,
+  type OutboxState,
+  type QueuedDeal,
+  type RefusedDeal,
+} from './outbox-state';
+
+/** What the server said to a deal: recorded, refused for good, or nothing (no answer, 5xx). */
+export type SendAnswer =
+  | { kind: 'recorded'; number: number; game: GameSummary }
+  | { kind: 'refused'; error: ApiErrorBody }
+  | { kind: 'failed'; offline: boolean };
+
+export type ReadAnswer =
+  { kind: 'table'; table: TableView } | { kind: 'gone' } | { kind: 'failed'; offline: boolean };
+
+/** The two requests of the outbox: the browser's `callApi`, or a simulated server in the tests. */
+export interface OutboxTransport {
+  send(deal: QueuedDeal & { number: number }): Promise<SendAnswer>;
+  read(): Promise<ReadAnswer>;
+}
+
+/** What the phone keeps between visits: the queue and the refused deal, and the last sheet read. */
+export interface OutboxKeeper {
+  saveOutbox(kept: { queue: QueuedDeal[]; draft: RefusedDeal | null }): Promise<void>;
+  saveTable(table: TableView, at: number): void;
+}
+
+export interface OutboxClock {
+  now(): number;
+  /** Calls `wake` after `ms`; the function returned cancels it. */
+  after(ms: number, wake: () => void): () => void;
+}
+
+/**
+ * Runs the outbox machine: every event is applied, kept on the phone, then the next request is
+ * made, one at a time. A deal is on the phone (IndexedDB) before its first attempt.
+ */
+export class OutboxController {
+  private state: OutboxState;
+  private readonly listeners = new Set<(state: OutboxState) => void>();
+  private running = false;
+  private stopped = false;
+  private saving: Promise<void> = Promise.resolve();
+  private cancelWake: (() => void) | null = null;
+
+  constructor(
+    private readonly io: {
+      transport: OutboxTransport;
+      keeper: OutboxKeeper;
+      clock: OutboxClock;
+      newKey: () => string;
+    },
+    kept: Parameters<typeof restoredState>[0],
+  ) {
+    this.state = restoredState(kept);
+  }
+
+  get current(): OutboxState {
+    return this.state;
+  }
+
+  subscribe(listener: (state: OutboxState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    void this.run();
+  }
+
+  /** The page goes away: answers still on their way are ignored. */
+  stop(): void {
+    this.stopped = true;
+    this.cancelWake?.();
+  }
+
+  /** One tap on "record": the same `intent` twice is one deal. */
+  type(intent: string, body: DealBody): void {
+    this.apply({ type: 'typed', intent, body, key: this.io.newKey(), at: this.io.clock.now() });
+  }
+
+  /** The refused deal recorded again (fixed or not), under a new key. */
+  resend(draftKey: string, body: DealBody): void {
+    this.apply({ type: 'draftSent', draftKey, body, key: this.io.newKey() });
+  }
+
+  drop(draftKey: string): void {
+    this.apply({ type: 'draftDropped', draftKey });
+  }
+
+  dropUnsent(): void {
+    this.apply({ type: 'unsentDropped' });
+  }
+
+  /** The live stream says the sheet changed. */
+  sheetChanged(): void {
+    this.apply({ type: 'sheetWanted' });
+  }
+
+  /** The network is back (the browser says so, the stream reopened, the referee asked). */
+  networkBack(): void {
+    this.apply({ type: 'networkBack' });
+  }
+
+  private apply(event: OutboxEvent): void {
+    if (this.stopped) return;
+    const before = this.state;
+    this.state = reduce(before, event);
+    if (this.state === before) return;
+    if (this.state.queue !== before.queue || this.state.draft !== before.draft) {
+      const kept = { queue: this.state.queue, draft: this.state.draft };
+      this.saving = this.saving.then(() => this.io.keeper.saveOutbox(kept)).catch(() => undefined);
+    }
+    if (this.state.table && this.state.table !== before.table && this.state.tableAt !== null) {
+      this.io.keeper.saveTable(this.state.table, this.state.tableAt);
+    }
+    for (const listener of this.listeners) listener(this.state);
+    void this.run();
+  }
+
+  private async run(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const step = nextStep(this.state, this.io.clock.now());
+        if (step.kind === 'idle' || this.stopped) return;
+        if (step.kind === 'wait') {
+          this.cancelWake?.();
+          this.cancelWake = this.io.clock.after(step.ms, () => void this.run());
+          return;
+        }
+        if (step.kind === 'read') await this.read();
+        else await this.send(step.deal);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async read(): Promise<void> {
+    this.apply({ type: 'readStarted' });
+    const answer = await this.io.transport.read().catch(() => failure);
+    if (this.stopped) return;
+    const at = this.io.clock.now();
+    if (answer.kind === 'table') this.apply({ type: 'sheetRead', table: answer.table, at });
+    else if (answer.kind === 'gone') this.apply({ type: 'sheetGone' });
+    else this.apply({ type: 'readFailed', offline: answer.offline, at });
+  }
+
+  private async send(deal: QueuedDeal & { number: number }): Promise<void> {
+    this.apply({ type: 'sendStarted', key: deal.key });
+    // Kept as "maybe sent" before it leaves: a page closed meanwhile will ask with the same key.
+    await this.saving;
+    if (this.stopped) return;
+    const answer = await this.io.transport.send(deal).catch(() => failure);
+    if (this.stopped) return;
+    const at = this.io.clock.now();
+    if (answer.kind === 'recorded') {
+      this.apply({ type: 'sent', key: deal.key, number: answer.number, game: answer.game, at });
+    } else if (answer.kind === 'refused') {
+      this.apply({ type: 'refused', key: deal.key, error: answer.error });
+    } else {
+      this.apply({ type: 'sendFailed', key: deal.key, offline: answer.offline, at });
+    }
+  }
+}
+
+const failure = { kind: 'failed', offline: true } as const;
