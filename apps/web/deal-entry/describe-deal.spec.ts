@@ -37,7 +37,7 @@ describe('describeDeal, the 36-card games', () => {
         claim: { team: 'B', cardPointsSoFar: { A: 0, B: 60 }, tricksSoFar: [0, 3, 0, 1] },
       }),
     ).toBe(
-      'Capot ♣ · Bea · Surcoinché · « nous avons gagné » de Bourdons · à 0\u00a0–\u00a060\u00a0points',
+      'Capot ♣ · Bea · Surcoinché · « nous avons gagné » annoncé par Bourdons · à 0\u00a0–\u00a060\u00a0points',
     );
   });
 
@@ -64,7 +64,7 @@ describe('describeDeal, belote coinchée', () => {
         cardPoints: { A: 70, B: 92 },
         belote: 'A',
       }),
-    ).toBe('120 ♠ · Bea · 70\u00a0–\u00a092\u00a0points · belote de Les As');
+    ).toBe('120 ♠ · Bea · 70\u00a0–\u00a092\u00a0points · belote annoncée par Les As');
   });
 
   it('names a capot and the team that took all tricks', () => {
@@ -89,7 +89,7 @@ describe('describeDeal, Cinch', () => {
         cardPoints: { A: 6, B: 8 },
         revoke: 'B',
       }),
-    ).toBe('Enchère 9 ♣ · Anne · 6\u00a0–\u00a08\u00a0points · renonce de Bourdons');
+    ).toBe('Enchère 9 ♣ · Anne · 6\u00a0–\u00a08\u00a0points · renonce commise par Bourdons');
     expect(
       describeDeal(en, table, {
         contract: { value: 7, suit: 'spades', declarer: 3 },

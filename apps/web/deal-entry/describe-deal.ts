@@ -42,7 +42,7 @@ export function contractLabel(
 
 /**
  * One line for a deal's facts, card points included (team A's first): "80 ♥ · Anne · Coinché ·
- * 101 – 56 points · belote de Les As", "Donne nulle"…
+ * 101 – 56 points · belote annoncée par Les As", "Donne nulle"…
  */
 export function describeDeal(t: Translate, table: DescribedTable, facts: DescribableDeal): string {
   if ('passedOut' in facts && facts.passedOut) return t('deal.passedOut');

@@ -167,7 +167,7 @@ async function playOnPhone(state: E2EState, page: Page, code: string, projector:
       await group(page, 'Contrat').getByRole('button', { name: '80', exact: true }).click();
       await group(page, 'Atout').getByRole('button', { name: 'Cœur' }).click();
       await group(page, 'Preneur').getByRole('button').nth(0).click();
-      await page.getByLabel(`Points de ${teamA}`, { exact: true }).fill('82');
+      await page.getByLabel(`Points de l’équipe ${teamA}`, { exact: true }).fill('82');
       await page.getByRole('button', { name: 'Enregistrer la donne' }).click();
     } else {
       await passOut(page);

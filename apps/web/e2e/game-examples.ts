@@ -67,7 +67,7 @@ export const BELOTE: Game = {
       points: '83',
       belote: 'A',
       marks: [90, 0],
-      words: 'belote de',
+      words: 'belote annoncée par',
     },
     { kind: 'contract', value: '90', suit: 'Pique', declarer: 0, points: '83', marks: [0, 160] },
     {
@@ -161,7 +161,7 @@ export const CINCH: Game = {
       points: '11',
       revoke: 'A',
       marks: [0, 19],
-      words: 'renonce de',
+      words: 'renonce commise par',
     },
     {
       kind: 'contract',

@@ -187,10 +187,12 @@ async function fillContract(
   if (deal.points !== undefined) {
     const declaring = deal.declarer % 2 === 0 ? teams.A : teams.B;
     const defending = deal.declarer % 2 === 0 ? teams.B : teams.A;
-    await page.getByLabel(`Points de ${declaring.name}`, { exact: true }).fill(deal.points);
+    await page
+      .getByLabel(`Points de l’équipe ${declaring.name}`, { exact: true })
+      .fill(deal.points);
     const complement = String(game.total - Number(deal.points));
     if (game.id === 'cinch') {
-      const other = page.getByLabel(`Points de ${defending.name}`, { exact: true });
+      const other = page.getByLabel(`Points de l’équipe ${defending.name}`, { exact: true });
       assertEqual(
         await other.inputValue(),
         complement,
@@ -244,7 +246,7 @@ async function bidInAuction(
   }
   assert(bid, 'a player of team A bid');
   if (game.id === 'cinch') await page.getByText('Les quatre joueurs ont parlé.').waitFor();
-  await page.getByLabel(`Points de ${teams.A.name}`, { exact: true }).fill(deal.pointsA);
+  await page.getByLabel(`Points de l’équipe ${teams.A.name}`, { exact: true }).fill(deal.pointsA);
   if (deal.belote)
     await group(page, 'Belote').getByRole('button').nth(nthTeam(deal.belote)).click();
 }
@@ -259,7 +261,8 @@ async function correctionShows(
   await page.getByRole('button', { name: `Corriger la dernière donne (${number})` }).click();
   await page.getByRole('heading', { name: `Correction de la donne ${number}` }).waitFor();
   const [declaring, defending] = deal.declarer % 2 === 0 ? [teams.A, teams.B] : [teams.B, teams.A];
-  const points = (team: Teams['A']) => page.getByLabel(`Points de ${team.name}`, { exact: true });
+  const points = (team: Teams['A']) =>
+    page.getByLabel(`Points de l’équipe ${team.name}`, { exact: true });
   assertEqual(
     await points(declaring).inputValue(),
     deal.points,

@@ -158,7 +158,7 @@ export async function phoneDetailsScenario(state: E2EState): Promise<void> {
     await page.getByRole('button', { name: `Annonce de ${bidder}` }).click();
     for (let pass = 0; pass < 3; pass += 1)
       await page.getByRole('button', { name: 'Passe', exact: true }).click();
-    await page.getByLabel(`Points de ${sheet.teamB.name}`, { exact: true }).fill('100');
+    await page.getByLabel(`Points de l’équipe ${sheet.teamB.name}`, { exact: true }).fill('100');
     await record(page);
     await page.getByTestId('deal-2').waitFor();
     const second = (await sheetOf(state, table)).game.deals[1];
