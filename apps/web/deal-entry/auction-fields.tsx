@@ -12,7 +12,7 @@ import { SUIT_SYMBOLS } from '../lib/format';
 import { playerAt } from '../lib/seats';
 import { ChoiceButtons } from './choice-buttons';
 import { ladderColumns, ladderOptions } from './contract-fields';
-import { callLimit, seatToSpeak, type DealDraft } from './deal-draft';
+import { biddingClosed, callLimit, seatToSpeak, type DealDraft } from './deal-draft';
 import { contractValueLabel } from './describe-deal';
 import type { FormField } from './place-errors';
 
@@ -36,11 +36,11 @@ export function AuctionFields({
   errors: Partial<Record<FormField, string>>;
 }) {
   const { form } = table.ruleset;
-  const [value, setValue] = useState<AnyContractValue | null>(null);
-  const [suit, setSuit] = useState<Suit | null>(null);
   const seat = seatToSpeak(dealer, draft.auction.length);
   const limit = callLimit(form);
   const over = limit !== null && draft.auction.length >= limit;
+  // Once the bidding is closed only a coinche (then a surcoinche) may follow: no ladder to scroll past.
+  const closed = !over && biddingClosed(draft.auction);
   const call = (next: Call) => change({ auction: [...draft.auction, next] });
   const doublings = (['coinche', 'surcoinche'] as const).filter((type) =>
     form.calls.includes(type),
@@ -55,13 +55,21 @@ export function AuctionFields({
         ))}
       </ol>
       <p className="to-speak" aria-live="polite">
-        {over ? t('form.auctionOver') : t('form.toSpeak', { player: playerAt(table, seat) })}
+        {over
+          ? t('form.auctionOver')
+          : closed
+            ? t('form.biddingClosed')
+            : t('form.toSpeak', { player: playerAt(table, seat) })}
       </p>
       <div
         className="call-buttons"
         style={{ gridTemplateColumns: `repeat(${doublings.length + 2}, minmax(0, 1fr))` }}
       >
-        <button type="button" disabled={over} onClick={() => call({ seat, type: 'pass' })}>
+        <button
+          type="button"
+          disabled={over || closed}
+          onClick={() => call({ seat, type: 'pass' })}
+        >
           {t('call.pass')}
         </button>
         {doublings.map((type) => (
@@ -78,6 +86,46 @@ export function AuctionFields({
           {t('form.undo')}
         </button>
       </div>
+      {closed ? null : (
+        <BidFields t={t} table={table} seat={seat} over={over} form={form} call={call} />
+      )}
+      {errors.auction ? (
+        <p className="field-error" role="alert">
+          {errors.auction}
+        </p>
+      ) : null}
+      <label className="keep-auction">
+        <input
+          type="checkbox"
+          checked={draft.keepAuction}
+          onChange={(event) => change({ keepAuction: event.target.checked })}
+        />
+        {t('form.keepAuction')}
+      </label>
+    </>
+  );
+}
+
+/** A bid: a value on the game's ladder, a trump suit, then the button that adds it. */
+function BidFields({
+  t,
+  table,
+  seat,
+  over,
+  form,
+  call,
+}: {
+  t: Translate;
+  table: TableView;
+  seat: Seat;
+  over: boolean;
+  form: TableView['ruleset']['form'];
+  call: (next: Call) => void;
+}) {
+  const [value, setValue] = useState<AnyContractValue | null>(null);
+  const [suit, setSuit] = useState<Suit | null>(null);
+  return (
+    <>
       <ChoiceButtons
         id="bid-value"
         label={t('form.bid')}
@@ -119,19 +167,6 @@ export function AuctionFields({
       >
         {t('form.addBid', { player: playerAt(table, seat) })}
       </button>
-      {errors.auction ? (
-        <p className="field-error" role="alert">
-          {errors.auction}
-        </p>
-      ) : null}
-      <label className="keep-auction">
-        <input
-          type="checkbox"
-          checked={draft.keepAuction}
-          onChange={(event) => change({ keepAuction: event.target.checked })}
-        />
-        {t('form.keepAuction')}
-      </label>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   EMPTY_DRAFT,
   biddingTeam,
   buildDealBody,
+  biddingClosed,
   callLimit,
   complementPoints,
   draftFromBody,
@@ -423,5 +424,21 @@ describe('normaliseDraft', () => {
     const old = { value: 80, points: '90' } as Partial<DealDraft>;
     expect(normaliseDraft(old)).toEqual(draft({ value: 80, points: '90' }));
     expect(isEmptyDraft(normaliseDraft(null))).toBe(true);
+  });
+});
+
+describe('biddingClosed', () => {
+  const bid = (seat: 0 | 1 | 2 | 3, value: 80 | 'generale' = 80) =>
+    ({ seat, type: 'bid', value, suit: 'hearts' }) as const;
+  const pass = (seat: 0 | 1 | 2 | 3) => ({ seat, type: 'pass' }) as const;
+
+  it('closes after three passes that follow a bid, a coinche or a générale', () => {
+    expect(biddingClosed([])).toBe(false);
+    expect(biddingClosed([pass(1), pass(2), pass(3)])).toBe(false);
+    expect(biddingClosed([bid(1), pass(2), pass(3)])).toBe(false);
+    expect(biddingClosed([bid(1), pass(2), pass(3), pass(0)])).toBe(true);
+    expect(biddingClosed([bid(1), { seat: 2, type: 'coinche' }])).toBe(true);
+    expect(biddingClosed([bid(1, 'generale')])).toBe(true);
+    expect(biddingClosed([bid(1), pass(2), pass(3), bid(0), pass(1)])).toBe(false);
   });
 });

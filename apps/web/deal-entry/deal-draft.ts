@@ -220,6 +220,21 @@ export function callLimit(form: RulesetForm): number | null {
   return form.calls.includes('coinche') ? null : 4;
 }
 
+/**
+ * Whether no more bids can come: three passes after the last bid, a coinche or surcoinche, or a
+ * générale (only a coinche, then a surcoinche, may still follow). The server decides; this only
+ * tells the form to stop offering bids.
+ */
+export function biddingClosed(calls: readonly Call[]): boolean {
+  const lastBid = calls.map((call) => call.type).lastIndexOf('bid');
+  const bid = calls[lastBid];
+  if (!bid || bid.type !== 'bid') return false;
+  if (bid.value === 'generale') return true;
+  const after = calls.slice(lastBid + 1);
+  const doubled = after.some((call) => call.type === 'coinche' || call.type === 'surcoinche');
+  return doubled || after.filter((call) => call.type === 'pass').length >= 3;
+}
+
 /** A recorded deal as a draft, for its correction. */
 export function draftFromDeal(deal: SheetDeal, form: RulesetForm): DealDraft {
   if ('passedOut' in deal) return EMPTY_DRAFT;

@@ -162,6 +162,10 @@ async function formFits(page: Page, what: string): Promise<void> {
     form.scrollIntoView({ block: 'start' });
     return { height: form.getBoundingClientRect().height, viewport: window.innerHeight };
   });
+  if (height > viewport) {
+    const name = `too-tall-${what.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
+  }
   assert(height <= viewport, `the deal form fits the phone (${what}: ${height} px of ${viewport})`);
 }
 

@@ -66,6 +66,7 @@ export const en: Record<MessageKey, string> = {
   'form.belote': 'Belote',
   'form.revoke': 'Revoke',
   'form.auctionOver': 'All four players have spoken.',
+  'form.biddingClosed': 'Bidding is closed: a coinche is still possible until the first card.',
   'form.claimTeam': 'Team saying “we have won”',
   'form.claimPoints': 'Card points so far',
   'form.claimTricks': 'Tricks so far',

@@ -64,6 +64,7 @@ export const fr = {
   'form.belote': 'Belote',
   'form.revoke': 'Renonce',
   'form.auctionOver': 'Les quatre joueurs ont parlé.',
+  'form.biddingClosed': 'Enchères closes : on peut encore coincher jusqu’à la première carte.',
   'form.claimTeam': 'Équipe qui dit « nous avons gagné »',
   'form.claimPoints': 'Points faits jusqu’ici',
   'form.claimTricks': 'Plis faits jusqu’ici',
