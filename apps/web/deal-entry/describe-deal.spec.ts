@@ -37,7 +37,7 @@ describe('describeDeal, the 36-card games', () => {
         claim: { team: 'B', cardPointsSoFar: { A: 0, B: 60 }, tricksSoFar: [0, 3, 0, 1] },
       }),
     ).toBe(
-      'Capot ♣ · Bea · Surcoinché · « nous avons gagné » annoncé par Bourdons · à 0\u00a0–\u00a060\u00a0points',
+      'Match ♣ · Bea · Surcoinché · « nous avons gagné » annoncé par Bourdons · à 0\u00a0–\u00a060\u00a0points',
     );
   });
 
@@ -105,7 +105,7 @@ describe('contractValueLabel', () => {
       [50, 160, 14, 'match', 'generale', 'capot'].map((value) =>
         contractValueLabel(fr, value as Parameters<typeof contractValueLabel>[1]),
       ),
-    ).toEqual(['50', '160', '14', 'Capot', 'Générale', 'Capot']);
+    ).toEqual(['50', '160', '14', 'Match', 'Générale', 'Capot']);
   });
 });
 

@@ -100,7 +100,7 @@ export async function refereeGameScenario(state: E2EState): Promise<void> {
 
   const deals: Array<PlayedDeal & { totalA: string }> = [
     { value: '80', suit: 'Cœur', declarer: 0, doubling: 'Coinché', points: '101', totalA: '320' },
-    { value: 'Capot', suit: 'Pique', declarer: 0, allTricks: 0, totalA: '820' },
+    { value: 'Match', suit: 'Pique', declarer: 0, allTricks: 0, totalA: '820' },
     { passedOut: true, totalA: '820' },
     {
       value: '150',

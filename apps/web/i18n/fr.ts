@@ -17,7 +17,7 @@ export const fr = {
   'code.label': 'Code de la table (sur le chevalet)',
   'code.open': 'Ouvrir',
   'call.pass': 'Passe',
-  'contract.match': 'Capot',
+  'contract.match': 'Match',
   'contract.generale': 'Générale',
   'contract.capot': 'Capot',
   'suit.spades': 'Pique',
