@@ -250,6 +250,88 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     await startRound(tournament.id);
   });
 
+  it('writes CSV files French Excel opens in columns, and English ones when asked', async () => {
+    const empty = await concours({ dealsPerGame: 5 }, 0);
+    const bare = await api.http.request('GET', `/api/tournaments/${empty.id}/export/standings.csv`);
+    expect(bare.text).toBe(
+      '\uFEFFRang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts\n',
+    );
+
+    const tournament = await concours({ dealsPerGame: 5 }, 2);
+    const [table] = (await startRound(tournament.id)).tables as [StartedTable];
+    const coinched = (declarer: number) => ({ ...made80(declarer), doubling: 'coinche' });
+    const game = await play(table, [coinched(0), coinched(1), CAPOT_BY_A, CAPOT_BY_B, PASSED]);
+    expect(game).toMatchObject({ finished: true, winner: null });
+    const file = async (name: string, query = '', headers: Record<string, string> = {}) => {
+      const response = await api.http.request(
+        'GET',
+        `/api/tournaments/${tournament.id}/export/${name}${query}`,
+        { headers },
+      );
+      expect(response.status).toBe(200);
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      return response.text.slice(1).trimEnd().split('\n');
+    };
+
+    // French by default: `;`, a decimal comma, French headers and words.
+    const [frHead, ...frRows] = await file('standings.csv');
+    expect(frHead?.split(';').slice(0, 4)).toEqual(['Rang', 'Équipe', 'Retirée', 'Score']);
+    expect(frRows.map((row) => row.split(';')[3])).toEqual(['0,5', '0,5']);
+    const [dealsHead, ...deals] = await file('deals.csv', '?lang=fr');
+    expect(dealsHead?.split(';').slice(0, 11)).toEqual([
+      'Manche',
+      'Table',
+      'Équipe A',
+      'Équipe B',
+      'Donne',
+      'Donneur',
+      'Type',
+      'Contrat',
+      'Atout',
+      'Preneur',
+      'Coinche',
+    ]);
+    const column = (name: string) =>
+      deals.map((row) => row.split(';')[dealsHead?.split(';').indexOf(name) ?? -1]);
+    expect(column('Type')).toEqual(['jouée', 'jouée', 'jouée', 'jouée', 'donne nulle']);
+    expect(column('Contrat')).toEqual(['80', '80', 'Capot', 'Capot', '']);
+    expect(column('Atout')).toEqual(['cœur', 'cœur', 'trèfle', 'trèfle', '']);
+    expect(column('Coinche').slice(0, 2)).toEqual(['coinchée', 'coinchée']);
+    expect(column('Réussie').slice(0, 4)).toEqual(['oui', 'oui', 'oui', 'oui']);
+
+    // English when asked (lang=en, or Accept-Language): `,`, a decimal point, the API's words.
+    for (const [query, headers] of [
+      ['?lang=en', {}],
+      ['', { 'accept-language': 'en-GB,en;q=0.9' }],
+    ] as const) {
+      const [enHead, ...enRows] = await file('standings.csv', query, headers);
+      expect(enHead).toBe(
+        'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
+      );
+      expect(enRows.map((row) => row.split(',')[3])).toEqual(['0.5', '0.5']);
+      const [enDealsHead, ...enDeals] = await file('deals.csv', query, headers);
+      const cells = enDeals.map((row) => row.split(','));
+      const at = (name: string) => enDealsHead?.split(',').indexOf(name) ?? -1;
+      expect(cells.map((row) => row[at('kind')])).toEqual([
+        'played',
+        'played',
+        'played',
+        'played',
+        'passed-out',
+      ]);
+      expect(cells.map((row) => row[at('suit')])).toEqual([
+        'hearts',
+        'hearts',
+        'clubs',
+        'clubs',
+        '',
+      ]);
+      expect(cells[2]?.[at('contract')]).toBe('capot');
+      expect(cells[0]?.[at('doubling')]).toBe('coinche');
+      expect(cells[0]?.[at('made')]).toBe('yes');
+    }
+  });
+
   it('gives equal totals after the last deal to the last declarer when the tournament says so at the bell', async () => {
     const tournament = await concours({ dealsPerGame: 2, tieAtBell: 'last-declarer' }, 2);
     const [table] = (await startRound(tournament.id)).tables as [StartedTable];
@@ -320,8 +402,8 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
       `/api/tournaments/${tournament.id}/export/standings.csv`,
     );
     const [header, leader] = csv.text.trim().split('\n');
-    expect(header).toMatch(/,game,ranking,byeRule,byePoints$/);
-    expect(leader).toMatch(/,belote-coinchee,points,half-game,162$/);
+    expect(header).toMatch(/;Jeu;Classement;Règle des exempts;Points des exempts$/);
+    expect(leader).toMatch(/;belote-coinchee;points;half-game;162$/);
   });
 
   it("scores a bye the average of its round's games", async () => {

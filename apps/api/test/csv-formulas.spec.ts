@@ -13,8 +13,8 @@ const HOSTILE_NAMES = [
   "\r=cmd|' /C calc'!A0",
 ];
 
-/** RFC 4180 rows: quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 rows: quoted cells may hold separators, quotes (doubled) and line breaks. */
+function parseCsv(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -26,7 +26,7 @@ function parseCsv(text: string): string[][] {
       at += 1;
     } else if (char === '"') {
       quoted = !quoted;
-    } else if (!quoted && char === ',') {
+    } else if (!quoted && char === separator) {
       row.push(cell);
       cell = '';
     } else if (!quoted && char === '\n') {
@@ -80,31 +80,53 @@ describe('CSV exports', () => {
   });
 
   const isFormula = (cell: string) => /^[\s]*[=+\-@]/.test(cell) || /^[\t\r]/.test(cell);
-  const isNumber = (cell: string) => /^-?\d+(\.\d+)?$/.test(cell);
+  const isNumber = (cell: string) => /^-?\d+([.,]\d+)?$/.test(cell);
 
   it.each([
     [
       'standings.csv',
+      'en',
+      ',',
       'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
       1,
     ],
     [
       'deals.csv',
+      'en',
+      ',',
       'round,table,teamA,teamB,deal,dealer,kind,contract,suit,declarer,doubling,cardPointsA,cardPointsB,allTricks,claimBy,made,marksA,marksB,totalA,totalB,belote,revoke,game',
       2,
     ],
-  ])('%s keeps every name as text and its columns as they were', async (file, header, column) => {
-    const response = await api.http.request('GET', `${base}/export/${file}`);
-    expect(response.status).toBe(200);
-    const [head, ...rows] = parseCsv(response.text.trimEnd());
-    expect(head?.join(',')).toBe(header);
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    const cells = rows.flat();
-    expect(cells.filter((cell) => isFormula(cell) && !isNumber(cell))).toEqual([]);
-    // The names themselves are all there (as registered: trimmed), behind the apostrophe.
-    const registered = HOSTILE_NAMES.map((name) => name.trim());
-    for (const row of rows) expect(registered).toContain(row[column]?.replace(/^'/, ''));
-    // Numbers are not text: no apostrophe before them.
-    expect(rows.every((row) => isNumber(row[0] as string))).toBe(true);
-  });
+    [
+      'standings.csv',
+      'fr',
+      ';',
+      'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts',
+      1,
+    ],
+    [
+      'deals.csv',
+      'fr',
+      ';',
+      'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type;Contrat;Atout;Preneur;Coinche;Points cartes A;Points cartes B;Tous les plis;Réclamée par;Réussie;Marque A;Marque B;Total A;Total B;Belote;Renonce;Jeu',
+      2,
+    ],
+  ])(
+    '%s (%s) keeps every name as text and its columns as they were',
+    async (file, lang, separator, header, column) => {
+      const response = await api.http.request('GET', `${base}/export/${file}?lang=${lang}`);
+      expect(response.status).toBe(200);
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      const [head, ...rows] = parseCsv(response.text.slice(1).trimEnd(), separator);
+      expect(head?.join(separator)).toBe(header);
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      const cells = rows.flat();
+      expect(cells.filter((cell) => isFormula(cell) && !isNumber(cell))).toEqual([]);
+      // The names themselves are all there (as registered: trimmed), behind the apostrophe.
+      const registered = HOSTILE_NAMES.map((name) => name.trim());
+      for (const row of rows) expect(registered).toContain(row[column]?.replace(/^'/, ''));
+      // Numbers are not text: no apostrophe before them.
+      expect(rows.every((row) => isNumber(row[0] as string))).toBe(true);
+    },
+  );
 });

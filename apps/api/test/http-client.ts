@@ -23,7 +23,10 @@ export async function listen(app: INestApplication): Promise<HttpClient> {
         body,
         headers: { 'content-type': 'application/json', ...init.headers },
       });
-      const text = await response.text();
+      // The text exactly as sent: a byte order mark (the CSV files' BOM) is kept, not swallowed.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+        await response.arrayBuffer(),
+      );
       let parsed: unknown = undefined;
       try {
         parsed = JSON.parse(text);

@@ -378,7 +378,7 @@ describe('the games a tournament can play', () => {
       `/api/tournaments/${tournament.id}/export/deals.csv`,
     );
     const [header, row] = deals.text.trim().split('\n');
-    expect(header?.split(',').slice(-3)).toEqual(['belote', 'revoke', 'game']);
-    expect(row?.endsWith(',cinch')).toBe(true);
+    expect(header?.split(';').slice(-3)).toEqual(['Belote', 'Renonce', 'Jeu']);
+    expect(row?.endsWith(';cinch')).toBe(true);
   });
 });

@@ -286,9 +286,10 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     expect(misordered).toEqual([]);
 
     // The same standings and every deal, as CSV for a spreadsheet.
-    const standingsCsv = await api.http.request('GET', `${base}/export/standings.csv`);
+    const standingsCsv = await api.http.request('GET', `${base}/export/standings.csv?lang=en`);
     expect(standingsCsv.status).toBe(200);
-    const csvLines = standingsCsv.text.trim().split('\n');
+    expect(standingsCsv.text.startsWith('\uFEFF')).toBe(true);
+    const csvLines = standingsCsv.text.slice(1).trim().split('\n');
     expect(csvLines[0]).toBe(
       'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
     );

@@ -82,35 +82,35 @@ export async function exportScenario(state: E2EState): Promise<void> {
       page.waitForEvent('download'),
       page.getByRole('button', { name: button }).click(),
     ]);
-    return {
-      name: file.suggestedFilename(),
-      lines: (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/),
-    };
+    const text = await readFile(await file.path(), 'utf8');
+    // French Excel opens it in columns: UTF-8 with a BOM, `;` between cells.
+    assert(text.startsWith('\uFEFF'), `${button}: the file starts with a BOM`);
+    return { name: file.suggestedFilename(), lines: text.slice(1).trim().split(/\r?\n/) };
   };
 
   const standings = await download('Exporter le classement (CSV)');
   assertEqual(standings.name, 'Open de Sion 2026-standings.csv', 'the standings file name');
   assertEqual(
     standings.lines[0],
-    'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
-    'the standings header',
+    'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts',
+    'the standings header, in French',
   );
   assertEqual(standings.lines.length, 9, 'a header and 8 teams');
   assert(
-    standings.lines[1]?.startsWith(`1,${need(state.winner, 'winner')},`),
+    standings.lines[1]?.startsWith(`1;${need(state.winner, 'winner')};`),
     `the winner of table 1 leads (${standings.lines[1]})`,
   );
   assert(
-    standings.lines[1]?.endsWith(',marque-2018,wins,none,'),
+    standings.lines[1]?.endsWith(';marque-2018;wins;none;'),
     'each line names the game played, its ranking and its bye rule',
   );
 
   const deals = await download('Exporter toutes les donnes (CSV)');
   assertEqual(deals.name, 'Open de Sion 2026-deals.csv', 'the deals file name');
-  const header = need(deals.lines[0], 'deals header').split(',');
+  const header = need(deals.lines[0], 'deals header').split(';');
   assertEqual(
-    header.slice(0, 7).join(),
-    'round,table,teamA,teamB,deal,dealer,kind',
+    header.slice(0, 7).join(';'),
+    'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type',
     'the deals header',
   );
   const recorded = need((await roundsOf(state))[0], 'round 1').tables.reduce(
@@ -118,12 +118,12 @@ export async function exportScenario(state: E2EState): Promise<void> {
     0,
   );
   assertEqual(deals.lines.length, recorded + 1, 'a header and one line per deal');
-  const rows = deals.lines.slice(1).map((line) => line.split(','));
+  const rows = deals.lines.slice(1).map((line) => line.split(';'));
   const last = need(
     rows.find(([round, table, , , deal]) => round === '1' && table === '1' && deal === '6'),
     'deal 6 of table 1',
   );
-  assertEqual(last[header.indexOf('totalA')], '2020', 'table 1 ends at 2020');
+  assertEqual(last[header.indexOf('Total A')], '2020', 'table 1 ends at 2020');
 }
 
 /** A team registered once round 1 has started joins at round 2; another team withdraws. */

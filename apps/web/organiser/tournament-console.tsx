@@ -83,7 +83,7 @@ export function TournamentConsole({
   };
   const download = async (file: 'standings' | 'deals') => {
     const failed = await downloadWithToken(
-      `/tournaments/${tournamentId}/export/${file}.csv`,
+      `/tournaments/${tournamentId}/export/${file}.csv?lang=${locale}`,
       token,
       `${tournament.name}-${file}.csv`,
     );

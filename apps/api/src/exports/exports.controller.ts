@@ -1,6 +1,20 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Headers, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { languageOf, type Language } from '../i18n/language';
 import { ExportsService } from './exports.service';
+
+/** `lang=fr|en` when given, else the caller's Accept-Language (French by default). */
+function fileLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
+  return lang === 'fr' || lang === 'en' ? lang : languageOf(acceptLanguage);
+}
+
+const LANG_QUERY = {
+  name: 'lang',
+  required: false,
+  enum: ['fr', 'en'],
+  description:
+    'fr: `;` separators and decimal commas, French headers and words; en: `,` and English. Default: Accept-Language, else fr.',
+} as const;
 
 @ApiTags('exports')
 @Controller('tournaments/:tournamentId/export')
@@ -11,15 +25,25 @@ export class ExportsController {
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="standings.csv"')
   @ApiProduces('text/csv')
-  standings(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string): Promise<string> {
-    return this.exports.standingsCsv(tournamentId);
+  @ApiQuery(LANG_QUERY)
+  standings(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<string> {
+    return this.exports.standingsCsv(tournamentId, fileLanguage(lang, acceptLanguage));
   }
 
   @Get('deals.csv')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="deals.csv"')
   @ApiProduces('text/csv')
-  deals(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string): Promise<string> {
-    return this.exports.dealsCsv(tournamentId);
+  @ApiQuery(LANG_QUERY)
+  deals(
+    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<string> {
+    return this.exports.dealsCsv(tournamentId, fileLanguage(lang, acceptLanguage));
   }
 }

@@ -1,15 +1,118 @@
 import { Injectable } from '@nestjs/common';
 import { isClaimed, isPassedOut } from '@marque/rules';
 import { stringify } from 'csv-stringify/sync';
+import type { Language } from '../i18n/language';
 import { StandingsService } from '../standings/standings.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { ExportsRepository, type ExportedDeal } from './exports.repository';
 import { spreadsheetSafe } from './spreadsheet-safe';
 
-/** A header row, and every text cell kept text in a spreadsheet (numbers stay numbers). */
-const CSV_OPTIONS = { header: true, cast: { string: spreadsheetSafe } };
+/** Byte order mark: tells Excel the file is UTF-8 (without it, « Équipe » reads « Ã‰quipe »). */
+const BOM = '\uFEFF';
 
-/** Spreadsheet-ready CSV (comma-separated, quoted where needed, a header row, no formulas). */
+type Row = Record<string, string | number>;
+
+/** Each column's key (the English header) and its French header, in the files' order. */
+const STANDINGS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['rank', 'Rang'],
+  ['team', 'Équipe'],
+  ['withdrawn', 'Retirée'],
+  ['score', 'Score'],
+  ['played', 'Jouées'],
+  ['won', 'Gagnées'],
+  ['drawn', 'Nulles'],
+  ['lost', 'Perdues'],
+  ['byes', 'Exempts'],
+  ['pointsFor', 'Points pour'],
+  ['pointsAgainst', 'Points contre'],
+  ['pointsDifference', 'Différence'],
+  ['buchholz', 'Buchholz'],
+  ['game', 'Jeu'],
+  ['ranking', 'Classement'],
+  ['byeRule', 'Règle des exempts'],
+  ['byePoints', 'Points des exempts'],
+];
+
+const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['round', 'Manche'],
+  ['table', 'Table'],
+  ['teamA', 'Équipe A'],
+  ['teamB', 'Équipe B'],
+  ['deal', 'Donne'],
+  ['dealer', 'Donneur'],
+  ['kind', 'Type'],
+  ['contract', 'Contrat'],
+  ['suit', 'Atout'],
+  ['declarer', 'Preneur'],
+  ['doubling', 'Coinche'],
+  ['cardPointsA', 'Points cartes A'],
+  ['cardPointsB', 'Points cartes B'],
+  ['allTricks', 'Tous les plis'],
+  ['claimBy', 'Réclamée par'],
+  ['made', 'Réussie'],
+  ['marksA', 'Marque A'],
+  ['marksB', 'Marque B'],
+  ['totalA', 'Total A'],
+  ['totalB', 'Total B'],
+  ['belote', 'Belote'],
+  ['revoke', 'Renonce'],
+  ['game', 'Jeu'],
+];
+
+/** The French words for the values the files spell out (English keeps the API's own words). */
+const FRENCH_WORDS: Readonly<Record<string, string>> = {
+  yes: 'oui',
+  no: 'non',
+  'passed-out': 'donne nulle',
+  claim: 'réclamée',
+  played: 'jouée',
+  spades: 'pique',
+  hearts: 'cœur',
+  diamonds: 'carreau',
+  clubs: 'trèfle',
+  none: 'aucune',
+  coinche: 'coinchée',
+  surcoinche: 'surcoinchée',
+  capot: 'Capot',
+  match: 'Match',
+  generale: 'Générale',
+};
+
+/** A word of the file in the reader's language. */
+function word(value: string, language: Language): string {
+  return language === 'fr' ? (FRENCH_WORDS[value] ?? value) : value;
+}
+
+/**
+ * The file a spreadsheet opens in columns, in the reader's language: UTF-8 with a BOM; in French
+ * `;` between cells and a decimal comma (`2,5`, what French Excel and LibreOffice expect), in
+ * English `,` and a decimal point. Always a header row, even before any data; every text cell kept
+ * text (no formulas), numbers left numbers.
+ */
+function csv(
+  rows: Row[],
+  columns: ReadonlyArray<readonly [string, string]>,
+  language: Language,
+): string {
+  const french = language === 'fr';
+  return (
+    BOM +
+    stringify(rows, {
+      header: true,
+      delimiter: french ? ';' : ',',
+      columns: columns.map(([key, frenchHeader]) => ({
+        key,
+        header: french ? frenchHeader : key,
+      })),
+      cast: {
+        string: spreadsheetSafe,
+        number: (value) => (french ? String(value).replace('.', ',') : String(value)),
+      },
+    })
+  );
+}
+
+/** Spreadsheet-ready CSV (quoted where needed, a header row, no formulas), in French or English. */
 @Injectable()
 export class ExportsService {
   constructor(
@@ -19,14 +122,14 @@ export class ExportsService {
   ) {}
 
   /** The standings, each row saying the game, the first criterion and what a bye scored. */
-  async standingsCsv(tournamentId: string): Promise<string> {
+  async standingsCsv(tournamentId: string, language: Language = 'fr'): Promise<string> {
     const { ruleset, ranking, byeRule, byePoints } = await this.tournaments.get(tournamentId);
     const rows = await this.standings.standings(tournamentId);
-    return stringify(
+    return csv(
       rows.map((row) => ({
         rank: row.rank,
         team: row.team.name,
-        withdrawn: row.team.withdrawn ? 'yes' : '',
+        withdrawn: row.team.withdrawn ? word('yes', language) : '',
         score: row.score,
         played: row.played,
         won: row.won,
@@ -42,23 +145,26 @@ export class ExportsService {
         byeRule: byeRule?.rule ?? 'none',
         byePoints: byePoints ?? '',
       })),
-      CSV_OPTIONS,
+      STANDINGS_COLUMNS,
+      language,
     );
   }
 
-  async dealsCsv(tournamentId: string): Promise<string> {
+  async dealsCsv(tournamentId: string, language: Language = 'fr'): Promise<string> {
     const { ruleset } = await this.tournaments.get(tournamentId);
     const deals = await this.exports.deals(tournamentId);
-    return stringify(
-      deals.map((deal) => ({ ...dealRow(deal), game: ruleset })),
-      CSV_OPTIONS,
+    return csv(
+      deals.map((deal) => ({ ...dealRow(deal, language), game: ruleset })),
+      DEALS_COLUMNS,
+      language,
     );
   }
 }
 
-function dealRow(deal: ExportedDeal) {
+function dealRow(deal: ExportedDeal, language: Language): Row {
   const facts = deal.facts;
   const contract = isPassedOut(facts) ? null : facts;
+  const say = (value: string) => (value === '' ? '' : word(value, language));
   return {
     round: deal.round,
     table: deal.table,
@@ -66,17 +172,17 @@ function dealRow(deal: ExportedDeal) {
     teamB: deal.teamB,
     deal: deal.number,
     dealer: deal.dealer,
-    kind: isPassedOut(facts) ? 'passed-out' : isClaimed(facts) ? 'claim' : 'played',
-    contract: contract ? String(contract.contract.value) : '',
-    suit: contract?.contract.suit ?? '',
+    kind: say(isPassedOut(facts) ? 'passed-out' : isClaimed(facts) ? 'claim' : 'played'),
+    contract: contract ? say(String(contract.contract.value)) : '',
+    suit: say(contract?.contract.suit ?? ''),
     declarer: contract ? contract.contract.declarer : '',
-    doubling: contract && 'doubling' in contract ? (contract.doubling ?? '') : '',
+    doubling: say(contract && 'doubling' in contract ? (contract.doubling ?? '') : ''),
     cardPointsA: contract && 'cardPoints' in contract ? contract.cardPoints.A : '',
     cardPointsB: contract && 'cardPoints' in contract ? contract.cardPoints.B : '',
     allTricks:
       contract && 'allTricks' in contract && contract.allTricks ? contract.allTricks.team : '',
     claimBy: contract && 'claim' in contract ? contract.claim.team : '',
-    made: deal.made === null ? '' : deal.made ? 'yes' : 'no',
+    made: deal.made === null ? '' : say(deal.made ? 'yes' : 'no'),
     marksA: deal.marks.A,
     marksB: deal.marks.B,
     totalA: deal.totals.A,
