@@ -1,4 +1,5 @@
 import { RulesError } from './errors.ts';
+import { asRecord } from './input.ts';
 import { scoreGame, winnerOnTotals, type GameOptions, type GameScore } from './game.ts';
 import type { DealRecord, Team, TeamPoints } from './types.ts';
 
@@ -27,6 +28,19 @@ export function outcomeAtBell(
   options: GameOptions & { tieAtBell: TieAtBell },
 ): BellOutcome {
   return bellOutcome(deals, options.tieAtBell, scoreGame(deals, options));
+}
+
+/**
+ * A ruleset's `outcomeAtBell` from its `scoreGame`: the options say how a game ends and how a
+ * tie at the bell is decided.
+ */
+export function bellWith(
+  scoreGame: (deals: readonly unknown[], options: GameOptions) => GameScore,
+): (deals: readonly unknown[], options: GameOptions & { tieAtBell: TieAtBell }) => BellOutcome {
+  return (deals, options) => {
+    const { tieAtBell } = asRecord(options, 'options');
+    return bellOutcome(deals, tieAtBell as TieAtBell, scoreGame(deals, options));
+  };
 }
 
 /** The result at the bell of any game, scored as `game` by its ruleset. */

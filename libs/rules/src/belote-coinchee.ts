@@ -1,29 +1,20 @@
 import { resolveCoincheAuction } from './auction.ts';
-import { bellOutcome, type TieAtBell } from './bell.ts';
-import { assertCardPoints } from './card-points.ts';
+import { bellWith } from './bell.ts';
+import { assertAllTricks, assertCardPoints } from './card-points.ts';
 import {
   amountOf,
-  assertContractValue,
   assertDoubling,
-  assertSuit,
   doublingFactor,
   DOUBLINGS,
+  readGameContract,
 } from './contract.ts';
-import { RulesError } from './errors.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
 import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
 import { asRecord } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
-import { assertSeat, assertTeam, otherTeam, teamOfSeat } from './seats.ts';
-import type {
-  BeloteContractValue,
-  BeloteDealRecord,
-  BelotePlayedDeal,
-  GameContract,
-  Team,
-  TeamPoints,
-} from './types.ts';
+import { otherTeam, teamOfSeat } from './seats.ts';
+import type { BeloteContractValue, BeloteDealRecord, BelotePlayedDeal, Team } from './types.ts';
 
 // Belote coinchée, as RULES-BELOTE-COINCHEE.md states it (32 cards, 8 tricks, 162 points).
 
@@ -94,7 +85,7 @@ function readDeal(deal: unknown): BeloteDealRecord {
 
 /** Contract, doubling, 162 card points, all tricks and belote, each checked. */
 function readPlayedDeal(record: Record<string, unknown>): BelotePlayedDeal {
-  const contract = readContract(record['contract']);
+  const contract = readGameContract(record['contract'], BELOTE_CONTRACTS);
   const doubling = assertDoubling(record['doubling'], 'doubling');
   const cardPoints = assertCardPoints(
     record['cardPoints'],
@@ -102,47 +93,16 @@ function readPlayedDeal(record: Record<string, unknown>): BelotePlayedDeal {
     { exactly: TOTAL_POINTS },
     TOTAL_POINTS,
   );
-  const allTricks = readAllTricks(record['allTricks'], cardPoints);
+  // No "alone" in this game: a seat is refused. 162–0 without allTricks stays possible.
+  const allTricks = assertAllTricks(record['allTricks'], cardPoints, {
+    total: TOTAL_POINTS,
+    withoutAlone: GAME,
+  });
   const belote = readOptionalTeam(record, 'belote');
   const deal: BelotePlayedDeal = { contract, doubling, cardPoints };
   if (allTricks) deal.allTricks = allTricks;
   if (belote) deal.belote = belote;
   return deal;
-}
-
-/** A contract on this game's ladder (a capot can be coinched: no générale here). */
-function readContract(value: unknown): GameContract<BeloteContractValue> {
-  const fields = asRecord(value, 'contract');
-  return {
-    value: assertContractValue(fields['value'], 'contract.value', BELOTE_CONTRACTS),
-    suit: assertSuit(fields['suit'], 'contract.suit'),
-    declarer: assertSeat(fields['declarer'], 'contract.declarer'),
-  };
-}
-
-/**
- * The team that took all 8 tricks, if one did: it holds all 162 points. There is no "alone" in
- * this game, so a `seat` is refused. 162–0 without `allTricks` stays possible (a trick of four
- * zero cards lost).
- */
-function readAllTricks(value: unknown, cardPoints: TeamPoints): { team: Team } | undefined {
-  if (value === undefined || value === null) return undefined;
-  const fields = asRecord(value, 'allTricks');
-  if (fields['seat'] !== undefined && fields['seat'] !== null) {
-    throw new RulesError('FACT_NOT_IN_GAME', 'allTricks.seat', `${GAME} has no all tricks alone`, {
-      game: GAME,
-    });
-  }
-  const team = assertTeam(fields['team'], 'allTricks.team');
-  if (cardPoints[team] !== TOTAL_POINTS) {
-    throw new RulesError(
-      'ALL_TRICKS_CONTRADICTS_POINTS',
-      'allTricks',
-      `A team that won all tricks has all ${TOTAL_POINTS} card points (got ${cardPoints[team]})`,
-      { total: TOTAL_POINTS, points: cardPoints[team] },
-    );
-  }
-  return { team };
 }
 
 /** "Numeric contract: made when x >= need. Capot: made when the declaring team took all 8 tricks." */
@@ -188,8 +148,5 @@ export const beloteCoinchee: Ruleset = {
   // The 2018 auction with this game's ladder; no final contract, so a capot can be coinched.
   resolveAuction: (dealer, calls) =>
     resolveCoincheAuction(dealer, calls, { contracts: BELOTE_CONTRACTS }),
-  outcomeAtBell: (deals, options) => {
-    const fields = asRecord(options, 'options');
-    return bellOutcome(deals, fields['tieAtBell'] as TieAtBell, scoreGame(deals, fields));
-  },
+  outcomeAtBell: bellWith(scoreGame),
 };

@@ -62,13 +62,24 @@ function assertPoints(value: unknown, field: string, max: number): number {
 }
 
 /**
- * Who won all 9 tricks, if anyone. The team must then hold all 157 card points (and the seat,
- * when given, belong to that team). 157–0 without `allTricks` stays possible: the other team
- * may have won a trick worth nothing (6, 7, 8, non-trump 9s) that was not the last.
+ * Who won all the tricks, if anyone. The team must then hold all the card points (157 unless
+ * said), and the seat, when given, belong to that team; a game with no "alone" (`game` named)
+ * refuses a seat. 157–0 without `allTricks` stays possible: the other team may have won a trick
+ * worth nothing (6, 7, 8, non-trump 9s) that was not the last.
  */
-export function assertAllTricks(value: unknown, cardPoints: TeamPoints): PlayedDeal['allTricks'] {
+export function assertAllTricks(
+  value: unknown,
+  cardPoints: TeamPoints,
+  rules: { total: number; withoutAlone?: string } = { total: TOTAL_CARD_POINTS },
+): PlayedDeal['allTricks'] {
   if (value === undefined || value === null) return undefined;
   const record = asRecord(value, 'allTricks');
+  const game = rules.withoutAlone;
+  if (game !== undefined && record['seat'] !== undefined && record['seat'] !== null) {
+    throw new RulesError('FACT_NOT_IN_GAME', 'allTricks.seat', `${game} has no all tricks alone`, {
+      game,
+    });
+  }
   const team = assertTeam(record['team'], 'allTricks.team');
   const seat =
     record['seat'] === undefined || record['seat'] === null
@@ -82,12 +93,12 @@ export function assertAllTricks(value: unknown, cardPoints: TeamPoints): PlayedD
       { seat },
     );
   }
-  if (cardPoints[team] !== TOTAL_CARD_POINTS) {
+  if (cardPoints[team] !== rules.total) {
     throw new RulesError(
       'ALL_TRICKS_CONTRADICTS_POINTS',
       'allTricks',
-      `A team that won all tricks has all ${TOTAL_CARD_POINTS} card points (got ${cardPoints[team]})`,
-      { total: TOTAL_CARD_POINTS, points: cardPoints[team] },
+      `A team that won all tricks has all ${rules.total} card points (got ${cardPoints[team]})`,
+      { total: rules.total, points: cardPoints[team] },
     );
   }
   return seat === undefined ? { team } : { team, seat };

@@ -1,20 +1,15 @@
-import { bellOutcome, type TieAtBell } from './bell.ts';
+import { bellWith } from './bell.ts';
 import { assertCardPoints } from './card-points.ts';
 import { CINCH_CONTRACTS, resolveCinchAuction } from './cinch-auction.ts';
-import { assertContractValue, assertSuit } from './contract.ts';
+import { readGameContract } from './contract.ts';
 import { RulesError } from './errors.ts';
 import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
-import { assertSeat, otherTeam, teamOfSeat } from './seats.ts';
-import type {
-  CinchContractValue,
-  CinchDealRecord,
-  CinchPlayedDeal,
-  GameContract,
-} from './types.ts';
+import { otherTeam, teamOfSeat } from './seats.ts';
+import type { CinchDealRecord, CinchPlayedDeal } from './types.ts';
 
 export { CINCH_CONTRACTS, resolveCinchAuction } from './cinch-auction.ts';
 
@@ -57,7 +52,7 @@ export function readCinchDeal(deal: unknown): CinchDealRecord {
 function readPlayedDeal(record: Record<string, unknown>): CinchPlayedDeal {
   refuseFacts(record, CINCH_FOREIGN_FACTS, 'Cinch');
   assertNoDoubling(record['doubling']);
-  const contract = readContract(record['contract']);
+  const contract = readGameContract(record['contract'], CINCH_CONTRACTS);
   const cardPoints = assertCardPoints(
     record['cardPoints'],
     'cardPoints',
@@ -90,15 +85,6 @@ function assertNoDoubling(doubling: unknown): void {
     'doubling',
     `Cinch has no doubling: leave it out or say none (got ${shown(doubling)})`,
   );
-}
-
-function readContract(value: unknown): GameContract<CinchContractValue> {
-  const fields = asRecord(value, 'contract');
-  return {
-    value: assertContractValue(fields['value'], 'contract.value', CINCH_CONTRACTS),
-    suit: assertSuit(fields['suit'], 'contract.suit'),
-    declarer: assertSeat(fields['declarer'], 'contract.declarer'),
-  };
 }
 
 /**
@@ -163,8 +149,5 @@ export const cinch: Ruleset = {
   scoreDeal: scoreCinchDeal,
   scoreGame: scoreCinchGame,
   resolveAuction: resolveCinchAuction,
-  outcomeAtBell: (deals, options) => {
-    const fields = asRecord(options, 'options');
-    return bellOutcome(deals, fields['tieAtBell'] as TieAtBell, scoreCinchGame(deals, fields));
-  },
+  outcomeAtBell: bellWith(scoreCinchGame),
 };

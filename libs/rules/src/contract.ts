@@ -2,7 +2,14 @@ import { RulesError } from './errors.ts';
 import { asRecord, shown } from './input.ts';
 import { assertSeat } from './seats.ts';
 import { MARQUE_2018 } from './jass-variant.ts';
-import type { AnyContractValue, Contract, ContractValue, Doubling, Suit } from './types.ts';
+import type {
+  AnyContractValue,
+  Contract,
+  ContractValue,
+  Doubling,
+  GameContract,
+  Suit,
+} from './types.ts';
 
 /** Every contract of the 2018 marque, lowest first: a bid must name a later one than the last bid. */
 export const CONTRACT_VALUES = MARQUE_2018.contracts as readonly ContractValue[];
@@ -84,6 +91,19 @@ export function assertDoubling(value: unknown, field: string): Doubling {
   return value as Doubling;
 }
 
+/** A contract of any game: a value on the game's ladder, a trump suit, a declarer. */
+export function readGameContract<V extends AnyContractValue>(
+  contract: unknown,
+  ladder: readonly V[],
+): GameContract<V> {
+  const fields = asRecord(contract, 'contract');
+  return {
+    value: assertContractValue(fields['value'], 'contract.value', ladder),
+    suit: assertSuit(fields['suit'], 'contract.suit'),
+    declarer: assertSeat(fields['declarer'], 'contract.declarer'),
+  };
+}
+
 /**
  * Checks a contract (on the game's ladder, the 2018 one unless said) and its doubling together:
  * a générale cannot be coinched.
@@ -93,12 +113,7 @@ export function assertContract(
   doubling: unknown,
   ladder: readonly AnyContractValue[] = CONTRACT_VALUES,
 ): { contract: Contract; doubling: Doubling } {
-  const fields = asRecord(contract, 'contract');
-  const checked: Contract = {
-    value: assertContractValue(fields['value'], 'contract.value', ladder) as ContractValue,
-    suit: assertSuit(fields['suit'], 'contract.suit'),
-    declarer: assertSeat(fields['declarer'], 'contract.declarer'),
-  };
+  const checked = readGameContract(contract, ladder) as Contract;
   const checkedDoubling = assertDoubling(doubling, 'doubling');
   if (checked.value === 'generale' && checkedDoubling !== 'none') {
     throw new RulesError('GENERALE_COINCHED', 'doubling', 'A générale cannot be coinched');

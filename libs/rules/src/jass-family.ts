@@ -1,5 +1,5 @@
 import { resolveCoincheAuction } from './auction.ts';
-import { bellOutcome, type TieAtBell } from './bell.ts';
+import { bellWith } from './bell.ts';
 import { assertClaimedDeal } from './claim-facts.ts';
 import { DOUBLINGS } from './contract.ts';
 import { isClaimed, isPassedOut } from './deal-record.ts';
@@ -43,10 +43,7 @@ function jassRuleset(
     scoreGame,
     resolveAuction: (dealer, calls) =>
       resolveCoincheAuction(dealer, calls, { contracts: variant.contracts, final: 'generale' }),
-    outcomeAtBell: (deals, options) => {
-      const { tieAtBell } = asRecord(options, 'options');
-      return bellOutcome(deals, tieAtBell as TieAtBell, scoreGame(deals, options));
-    },
+    outcomeAtBell: bellWith(scoreGame),
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import type { RoundEventData, StartedRound } from '@marque/contracts';
 import type { SwissPairing } from '@marque/pairing';
+import { getRuleset } from '@marque/rules';
 import { RandomSource, refereeCode } from '../common/random';
 import { EventsService } from '../events/events.service';
 import { StandingsRepository } from '../standings/standings.repository';
@@ -18,7 +19,6 @@ import {
   type RoundState,
   type Transaction,
 } from './rounds.repository';
-import { rulesOfGame } from '../rulesets/ruleset-info';
 
 /** The answer to starting a round (the shape the issue fixes). */
 export type RoundView = StartedRound;
@@ -151,7 +151,7 @@ export class RoundsService {
       if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
       if (round.closedAt) throw new ConflictException(`Round ${number} is already closed`);
       for (const game of await this.rounds.lockOpenGames(tx, round.id)) {
-        const outcome = rulesOfGame(tournament.ruleset).outcomeAtBell(game.deals, {
+        const outcome = getRuleset(tournament.ruleset).outcomeAtBell(game.deals, {
           target: tournament.target,
           dealsPerGame: tournament.dealsPerGame,
           passedOutCounts: tournament.passedOutCounts,

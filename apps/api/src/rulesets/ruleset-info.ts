@@ -1,5 +1,5 @@
 import type { RulesetInfo } from '@marque/contracts';
-import { RULESETS, getRuleset, type Ruleset, type RulesetId } from '@marque/rules';
+import { RULESETS, getRuleset, type RulesetId } from '@marque/rules';
 
 /** A game as the HTTP API describes it: its names and what its deal form needs. */
 export function rulesetInfo(id: RulesetId): RulesetInfo {
@@ -10,9 +10,4 @@ export function rulesetInfo(id: RulesetId): RulesetInfo {
 /** Every game, in libs/rules' order. */
 export function allRulesets(): RulesetInfo[] {
   return RULESETS.map(rulesetInfo);
-}
-
-/** The rules of a tournament's game, from its stored id (checked at creation). */
-export function rulesOfGame(id: string): Ruleset {
-  return getRuleset(id);
 }

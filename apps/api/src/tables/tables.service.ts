@@ -12,10 +12,9 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { AnyDealRecord, Seat } from '@marque/rules';
+import { getRuleset, type AnyDealRecord, type Seat } from '@marque/rules';
 import { describeCaller, type Caller } from '../auth/access';
 import { RuleViolation } from '../common/rule-violation';
-import { rulesOfGame } from '../rulesets/ruleset-info';
 import { EventsService } from '../events/events.service';
 import { StandingsService } from '../standings/standings.service';
 import { toDealRecord } from './deal-record';
@@ -71,7 +70,7 @@ export class TablesService {
       assertOpen(table);
       assertDealNumber(stored.length + 1, expectedNumber);
       this.assertNextDealer(table, stored, body.dealer);
-      const recorded = toDealRecord(body, rulesOfGame(table.ruleset));
+      const recorded = toDealRecord(body, getRuleset(table.ruleset));
       const facts = [...stored.map((deal) => deal.facts), recorded];
       const sheet = this.score(table, facts, stored.length, stored.length > 0);
       const number = stored.length + 1;
@@ -116,7 +115,7 @@ export class TablesService {
       if (!previous) throw new NotFoundException(`Deal ${number} is not on this sheet`);
       if (body.dealer !== previous.dealer) throw new RuleViolation('DEALER_CHANGED', 'dealer');
       const facts: AnyDealRecord[] = stored.map((deal) => deal.facts);
-      facts[number - 1] = toDealRecord(body, rulesOfGame(table.ruleset));
+      facts[number - 1] = toDealRecord(body, getRuleset(table.ruleset));
       const sheet = this.score(table, facts, number - 1, false);
       const version = await this.tables.saveSheet(tx, {
         tableId,
@@ -223,7 +222,7 @@ export class TablesService {
     appending: boolean,
   ): ScoreSheet {
     try {
-      return scoreSheet(rulesOfGame(table.ruleset), table.firstDealer, facts, table.end, focus);
+      return scoreSheet(getRuleset(table.ruleset), table.firstDealer, facts, table.end, focus);
     } catch (error) {
       // Appending to a finished sheet is a conflict with its state, not a bad fact.
       if (appending && error instanceof RuleViolation && error.code === 'DEAL_AFTER_GAME_END') {
