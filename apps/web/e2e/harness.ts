@@ -25,6 +25,9 @@ export class Runner {
 
   /** Runs one scenario; a failure is recorded and the next scenario still runs. */
   async scenario(name: string, body: () => Promise<void>): Promise<void> {
+    // E2E_ONLY=<words> runs only the scenarios whose name contains them (while working on one).
+    const only = process.env['E2E_ONLY'];
+    if (only && !name.toLowerCase().includes(only.toLowerCase())) return;
     const started = Date.now();
     try {
       await body();
