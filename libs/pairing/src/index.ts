@@ -1,6 +1,25 @@
 // Pairing of tournament rounds, as pure functions: Swiss (an exact maximum-weight matching) and
-// round-robin (Berger tables).
+// round-robin (Berger tables), pools then a knockout bracket.
 export { pairSwiss } from './swiss.ts';
 export { roundRobin } from './round-robin.ts';
+export {
+  drawPools,
+  poolRounds,
+  poolRoundCount,
+  type PoolTeam,
+  type PoolOptions,
+  type PoolRound,
+} from './pools.ts';
+export {
+  seedsFromPools,
+  knockoutBracket,
+  playBracket,
+  champion,
+  gamesToPlay,
+  firstRoundLosers,
+  bracketRoundCount,
+  type SeededTeam,
+  type KnockoutMatch,
+} from './knockout.ts';
 export type { PairingTeam, SwissOptions, SwissPairing } from './pairing-team.ts';
-export { shuffle, type Random } from './random.ts';
+export { seededRandom, shuffle, type Random } from './random.ts';

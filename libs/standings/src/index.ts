@@ -9,6 +9,7 @@ export type {
 } from './types.ts';
 export { byePoints, BYE_RULES, type ByeRule } from './bye-points.ts';
 export { computeStandings } from './standings.ts';
+export { computePoolStandings } from './pools.ts';
 export { DEFAULT_TIEBREAKS, TIEBREAKS, isTiebreak, type Tiebreak } from './tiebreaks.ts';
 export { gamesWon } from './tally.ts';
 export { opponentsOf } from './opponents.ts';

@@ -34,6 +34,8 @@ export interface Standing {
   pointsDifference: number;
   /** The sum of the scores of the teams met at a table (a bye adds nothing). */
   buchholz: number;
+  /** In the standings of a pool phase: the team's pool (0 for the first); rank is within it. */
+  pool?: number;
 }
 
 /**

@@ -1,9 +1,6 @@
-import {
-  BadRequestException,
-  Injectable,
-  NotFoundException,
-  type PipeTransform,
-} from '@nestjs/common';
+import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import { roundNotFound } from './round-errors';
 
 /**
  * A round number from the path: a whole number (400 otherwise). One too large for any round is a
@@ -15,11 +12,15 @@ export class RoundNumberPipe implements PipeTransform<string | number, number> {
   transform(raw: string | number): number {
     const value = String(raw);
     if (!/^\d+$/.test(value))
-      throw new BadRequestException({
-        message: 'The round number must be a whole number',
-        details: [{ field: 'number', message: 'must be a whole number' }],
-      });
-    if (value.length > 6) throw new NotFoundException(`No round ${value}`);
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'VALIDATION_FAILED',
+        'The round number must be a whole number',
+        {
+          details: [{ field: 'number', code: 'NOT_AN_INTEGER', message: 'must be a whole number' }],
+        },
+      );
+    if (value.length > 6) throw roundNotFound(value);
     return Number(value);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RoundState as ContractRoundState, RoundTableState } from '@marque/contracts';
 import type { DealRecord } from '@marque/rules';
 import { PrismaService } from '../database/prisma.service';
+import { toSheetConfirmation } from '../tables/confirmations.repository';
 import type { Prisma } from '../generated/prisma/client';
 
 export type Transaction = Prisma.TransactionClient;
@@ -37,7 +38,12 @@ const ROUND_INCLUDE = {
   tournament: { select: { passedOutCounts: true } },
   tables: {
     orderBy: { number: 'asc' },
-    include: { teamA: TEAM_REF, teamB: TEAM_REF, _count: { select: { deals: true } } },
+    include: {
+      teamA: TEAM_REF,
+      teamB: TEAM_REF,
+      _count: { select: { deals: true } },
+      confirmations: { orderBy: { side: 'asc' } },
+    },
   },
 } as const satisfies Prisma.RoundInclude;
 
@@ -76,6 +82,7 @@ export class RoundsRepository {
       number: number;
       byeTeamId: string | null;
       endsAt: Date | null;
+      knockout?: boolean;
       tables: NewTable[];
     },
   ): Promise<RoundState> {
@@ -85,6 +92,7 @@ export class RoundsRepository {
         number: round.number,
         byeTeamId: round.byeTeamId,
         endsAt: round.endsAt,
+        knockout: round.knockout ?? false,
         tables: { create: round.tables },
       },
       include: ROUND_INCLUDE,
@@ -94,6 +102,22 @@ export class RoundsRepository {
       data: { status: 'RUNNING' },
     });
     return toRoundState(row, new Map());
+  }
+
+  /**
+   * Pools then a knockout, at round 1: each team's pool as drawn, no pool for the others (a team
+   * registered later plays no pool), and the number of rounds the format now makes.
+   */
+  async assignPools(
+    tx: Transaction,
+    tournamentId: string,
+    pools: string[][],
+    rounds: number,
+  ): Promise<void> {
+    await tx.team.updateMany({ where: { tournamentId }, data: { pool: null } });
+    for (const [pool, teamIds] of pools.entries())
+      await tx.team.updateMany({ where: { tournamentId, id: { in: teamIds } }, data: { pool } });
+    await tx.tournament.update({ where: { id: tournamentId }, data: { rounds } });
   }
 
   /** Referee codes already in use (there is a unique index; this avoids a retry loop). */
@@ -264,6 +288,7 @@ function toRoundState(row: RoundRow, passedOut: ReadonlyMap<string, number>): Ro
     startedAt: row.createdAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    knockout: row.knockout,
     bye: row.byeTeam,
     tables: row.tables.map((table) => ({
       id: table.id,
@@ -278,6 +303,7 @@ function toRoundState(row: RoundRow, passedOut: ReadonlyMap<string, number>): Ro
       finished: table.finishedAt !== null,
       winner: table.winner,
       closedAtBell: table.closedAtBell,
+      confirmations: table.confirmations.map(toSheetConfirmation),
       updatedAt: table.updatedAt.toISOString(),
     })),
   };

@@ -1,18 +1,17 @@
-import {
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { RoundEventData, StartedRound } from '@marque/contracts';
 import type { SwissPairing } from '@marque/pairing';
 import { getRuleset } from '@marque/rules';
+import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
 import { EventsService } from '../events/events.service';
 import { StandingsRepository } from '../standings/standings.repository';
 import { StandingsService } from '../standings/standings.service';
-import { TournamentsService } from '../tournaments/tournaments.service';
+import { TournamentsService, tournamentNotFound } from '../tournaments/tournaments.service';
+import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
+import { drawnPools, formatOf, plannedRounds, poolsKnockoutPairing } from './pools-knockout';
+import { roundNotFound } from './round-errors';
 import {
   RoundsRepository,
   type NewTable,
@@ -43,27 +42,64 @@ export class RoundsService {
       const tournament = await this.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
       if (played >= tournament.rounds)
-        throw new ConflictException(`All ${tournament.rounds} rounds have been played`);
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ALL_ROUNDS_PLAYED',
+          `All ${tournament.rounds} rounds have been played`,
+          { params: { rounds: tournament.rounds } },
+        );
       if (unfinishedTables > 0) {
-        throw new ConflictException(
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ROUND_UNFINISHED',
           `Round ${played} still has ${unfinishedTables} unfinished game(s)`,
+          { params: { round: played, games: unfinishedTables } },
         );
       }
       const number = played + 1;
-      const pairing = nextPairing(tournament, await this.results.results(tournamentId), number);
+      const pairing = await this.pairRound(tx, tournament, number);
       if (pairing.pairs.length === 0)
-        throw new ConflictException('At least two teams are needed to start a round');
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'NOT_ENOUGH_TEAMS',
+          'At least two teams are needed to start a round',
+        );
       const duration = minutes ?? tournament.roundMinutes;
       const round = await this.rounds.create(tx, {
         tournamentId,
         number,
         byeTeamId: pairing.bye,
         endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
+        knockout: pairing.knockout,
         tables: await this.newTables(tx, pairing),
       });
       await this.announce(tx, tournamentId, 'started', round);
       return roundView(round);
     });
+  }
+
+  /**
+   * Who plays round `number`. Pools then a knockout draws its pools when round 1 starts (and so
+   * fixes its number of rounds), then plays the pools' round robins, then the brackets.
+   */
+  private async pairRound(
+    tx: Transaction,
+    tournament: TournamentRules,
+    number: number,
+  ): Promise<SwissPairing & { knockout: boolean }> {
+    const results = await this.results.results(tournament.id);
+    if (tournament.pairing !== 'pools-knockout')
+      return { ...nextPairing(tournament, results, number), knockout: false };
+    if (number === 1) {
+      const pools = drawnPools(tournament, results);
+      const rounds = plannedRounds(formatOf(tournament), pools);
+      await this.rounds.assignPools(tx, tournament.id, pools, rounds);
+      const poolOf = new Map(
+        pools.flatMap((pool, index) => pool.map((id) => [id, index] as const)),
+      );
+      results.teams = results.teams.map((team) => ({ ...team, pool: poolOf.get(team.id) ?? null }));
+    }
+    return { ...poolsKnockoutPairing(tournament, results, number), bye: null };
   }
 
   list(tournamentId: string): Promise<RoundState[]> {
@@ -72,7 +108,7 @@ export class RoundsService {
 
   async get(tournamentId: string, number: number): Promise<RoundState> {
     const round = await this.rounds.find(tournamentId, number);
-    if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
+    if (!round) throw roundNotFound(number, tournamentId);
     return round;
   }
 
@@ -106,6 +142,14 @@ export class RoundsService {
   ): Promise<RoundState> {
     return this.rounds.inTransaction(async (tx) => {
       const round = await this.lastRoundBeforePlay(tx, tournamentId, number, [first, second]);
+      // The bracket says who meets whom; a swap would take a game out of it.
+      if (round.knockout)
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'BRACKET_FIXED',
+          `Round ${number} is a bracket round: its games cannot be swapped`,
+          { params: { round: number } },
+        );
       const seats = new Map<string, string>();
       for (const table of round.tables) {
         seats.set(table.teamA.id, table.teamA.id);
@@ -114,10 +158,22 @@ export class RoundsService {
       if (round.bye) seats.set(round.bye.id, round.bye.id);
       for (const teamId of [first, second]) {
         if (!seats.has(teamId))
-          throw new UnprocessableEntityException({
-            message: `Team ${teamId} does not play in round ${number}`,
-            details: [{ field: 'teamIds', message: `${teamId} is not in round ${number}` }],
-          });
+          throw new ApiError(
+            HttpStatus.UNPROCESSABLE_ENTITY,
+            'TEAM_NOT_IN_ROUND',
+            `Team ${teamId} does not play in round ${number}`,
+            {
+              params: { round: number },
+              details: [
+                {
+                  field: 'teamIds',
+                  code: 'TEAM_NOT_IN_ROUND',
+                  message: `${teamId} is not in round ${number}`,
+                  params: { round: number },
+                },
+              ],
+            },
+          );
       }
       const swap = (id: string) => (id === first ? second : id === second ? first : id);
       for (const table of round.tables) {
@@ -148,15 +204,23 @@ export class RoundsService {
     const closed = await this.rounds.inTransaction(async (tx) => {
       const tournament = await this.lockedTournament(tx, tournamentId);
       const round = await this.rounds.find(tournamentId, number, tx);
-      if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
-      if (round.closedAt) throw new ConflictException(`Round ${number} is already closed`);
+      if (!round) throw roundNotFound(number, tournamentId);
+      if (round.closedAt)
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ROUND_ALREADY_CLOSED',
+          `Round ${number} is already closed`,
+          { params: { round: number } },
+        );
       for (const game of await this.rounds.lockOpenGames(tx, round.id)) {
         const outcome = getRuleset(tournament.ruleset).outcomeAtBell(game.deals, {
           target: tournament.target,
           dealsPerGame: tournament.dealsPerGame,
           passedOutCounts: tournament.passedOutCounts,
-          tieAtEnd: tournament.tieAtBell,
-          tieAtBell: tournament.tieAtBell,
+          // A knockout game cannot end drawn: at the bell, the last declarer decides.
+          ...(round.knockout
+            ? { tieAtEnd: formatOf(tournament).knockoutTie, tieAtBell: 'last-declarer' as const }
+            : { tieAtEnd: tournament.tieAtBell, tieAtBell: tournament.tieAtBell }),
         });
         await this.rounds.closeGame(tx, game.id, outcome);
         await this.rounds.audit(tx, {
@@ -201,7 +265,7 @@ export class RoundsService {
 
   private async lockedTournament(tx: Transaction, tournamentId: string) {
     if (!(await this.rounds.lockTournament(tx, tournamentId)))
-      throw new NotFoundException(`No tournament ${tournamentId}`);
+      throw tournamentNotFound(tournamentId);
     return this.tournaments.rules(tournamentId);
   }
 
@@ -215,9 +279,14 @@ export class RoundsService {
     await this.lockedTournament(tx, tournamentId);
     const { played } = await this.rounds.roundState(tx, tournamentId);
     const round = await this.rounds.find(tournamentId, number, tx);
-    if (!round) throw new NotFoundException(`Tournament ${tournamentId} has no round ${number}`);
+    if (!round) throw roundNotFound(number, tournamentId);
     if (number !== played)
-      throw new ConflictException(`Only the last round (${played}) can be changed`);
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'NOT_LAST_ROUND',
+        `Only the last round (${played}) can be changed`,
+        { params: { last: played } },
+      );
     const dealsByTable = await this.rounds.lockTables(tx, round.id);
     const touched = round.tables.filter(
       (table) =>
@@ -225,11 +294,19 @@ export class RoundsService {
         teamIds.includes(table.teamA.id) ||
         teamIds.includes(table.teamB.id),
     );
-    const started = touched.filter((table) => (dealsByTable.get(table.id) ?? 0) > 0);
-    if (started.length > 0 || touched.some((table) => table.finished))
-      throw new ConflictException(
-        `Play has started at table ${started.map((table) => table.number).join(', ')}: the round can no longer be changed there`,
+    // A table finished without a deal (closed at the bell) has started too: it has a result.
+    const started = touched.filter(
+      (table) => table.finished || (dealsByTable.get(table.id) ?? 0) > 0,
+    );
+    if (started.length > 0) {
+      const tables = started.map((table) => table.number).join(', ');
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'ROUND_STARTED_AT_TABLES',
+        `Play has started at table ${tables}: the round can no longer be changed there`,
+        { params: { tables } },
       );
+    }
     return round;
   }
 

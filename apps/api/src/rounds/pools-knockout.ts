@@ -1,0 +1,205 @@
+import type { PoolsKnockout } from '@marque/contracts';
+import {
+  bracketRoundCount,
+  drawPools,
+  firstRoundLosers,
+  gamesToPlay,
+  knockoutBracket,
+  playBracket,
+  poolRoundCount,
+  poolRounds,
+  seedsFromPools,
+  type KnockoutMatch,
+  type SeededTeam,
+} from '@marque/pairing';
+import { computePoolStandings, type Standing } from '@marque/standings';
+import { standingsOptions } from '../standings/standings-options';
+import type { TournamentResults } from '../standings/standings.repository';
+import type { TournamentRules } from '../tournaments/tournaments.repository';
+
+/** A bracket as far as it is played, and the tournament round its first round is played in. */
+export interface Bracket {
+  seeds: SeededTeam[];
+  slots: Array<string | null>;
+  rounds: KnockoutMatch[][];
+  firstRound: number;
+}
+
+/** Where a tournament of pools then a knockout stands. */
+export interface KnockoutPlan {
+  pools: string[][];
+  poolRounds: number;
+  /** Null until every game of the pool phase is over. */
+  main: Bracket | null;
+  /** Null until its teams are known, and when the format has none. */
+  consolation: Bracket | null;
+}
+
+/** The pools of round 1: the teams playing it, drawn by the format's seeding and the tournament's seed. */
+export function drawnPools(tournament: TournamentRules, results: TournamentResults): string[][] {
+  const format = formatOf(tournament);
+  const playing = results.teams.filter((team) => !team.withdrawn && team.joinedRound <= 1);
+  return drawPools(playing, {
+    poolSize: format.poolSize,
+    seeding: format.poolSeeding,
+    seed: tournament.drawSeed,
+  });
+}
+
+/**
+ * The rounds the format makes for these pools: the pool phase (the largest pool's round robin),
+ * then the main bracket, or the consolation if it ends later (it starts a round after the main
+ * one when it takes the first round's losers).
+ */
+export function plannedRounds(format: PoolsKnockout, pools: string[][]): number {
+  const teams = pools.reduce((sum, pool) => sum + pool.length, 0);
+  const qualified = pools.reduce(
+    (sum, pool) => sum + Math.min(format.qualifiersPerPool, pool.length),
+    0,
+  );
+  const mainRounds = bracketRoundCount(qualified);
+  const firstRoundGames = mainRounds > 0 ? qualified - 2 ** (mainRounds - 1) : 0;
+  const consolation = {
+    'first-round-losers': { teams: firstRoundGames, offset: 1 },
+    'non-qualified': { teams: teams - qualified, offset: 0 },
+    none: { teams: 0, offset: 0 },
+  }[format.consolation];
+  const consolationRounds = bracketRoundCount(consolation.teams);
+  const knockoutRounds = Math.max(
+    mainRounds,
+    consolationRounds > 0 ? consolation.offset + consolationRounds : 0,
+  );
+  return poolRoundCount(pools) + knockoutRounds;
+}
+
+/**
+ * Who plays round `number`: a round of every pool, or the brackets' next games (main first). A
+ * team withdrawn during the pool phase plays no more pool games (its opponents sit out).
+ */
+export function poolsKnockoutPairing(
+  tournament: TournamentRules,
+  results: TournamentResults,
+  number: number,
+): { pairs: Array<[string, string]>; knockout: boolean } {
+  const plan = knockoutPlan(tournament, results);
+  if (number <= plan.poolRounds) {
+    const withdrawn = new Set(
+      results.teams.filter((team) => team.withdrawn).map((team) => team.id),
+    );
+    const pairs = poolRounds(plan.pools)[number - 1]?.pairs ?? [];
+    return {
+      pairs: pairs.filter(([a, b]) => !withdrawn.has(a) && !withdrawn.has(b)),
+      knockout: false,
+    };
+  }
+  const pairs = [plan.main, plan.consolation].flatMap((bracket) =>
+    bracket ? gamesToPlay(bracket.rounds, number - bracket.firstRound) : [],
+  );
+  return { pairs, knockout: true };
+}
+
+/** The pools as drawn (team ids in registration order). */
+export function poolsOf(results: TournamentResults): string[][] {
+  const pools: string[][] = [];
+  for (const team of results.teams)
+    if (team.pool !== null) pools[team.pool] = [...(pools[team.pool] ?? []), team.id];
+  return Array.from(pools, (pool) => pool ?? []);
+}
+
+/** Each pool ranked on its own games of the pool phase, pool by pool. */
+export function poolStandings(tournament: TournamentRules, results: TournamentResults): Standing[] {
+  const pools = poolsOf(results);
+  const last = poolRoundCount(pools);
+  // A team sitting out a pool round scores nothing: pools are ranked on their games alone.
+  const { ranking, tiebreaks, drawSeed } = standingsOptions(tournament, results);
+  const options = { ranking, tiebreaks, drawSeed };
+  const games = results.games.filter((game) => game.round <= last);
+  return computePoolStandings(pools, results.teams, games, options);
+}
+
+/** The pools, and the brackets as far as they are played. */
+export function knockoutPlan(
+  tournament: TournamentRules,
+  results: TournamentResults,
+): KnockoutPlan {
+  const format = formatOf(tournament);
+  const pools = poolsOf(results);
+  const poolRoundsCount = poolRoundCount(pools);
+  const plan: KnockoutPlan = {
+    pools,
+    poolRounds: poolRoundsCount,
+    main: null,
+    consolation: null,
+  };
+  if (!poolPhaseOver(results, pools, poolRoundsCount)) return plan;
+  const rankings = rankingsOf(poolStandings(tournament, results), pools.length);
+  const winnerOf = knockoutWinners(results, poolRoundsCount);
+  const mainSeeds = seedsFromPools(rankings, 0, format.qualifiersPerPool);
+  plan.main = bracketOf(mainSeeds, winnerOf, poolRoundsCount + 1);
+  if (format.consolation === 'non-qualified') {
+    const largest = Math.max(...pools.map((pool) => pool.length));
+    const seeds = seedsFromPools(rankings, format.qualifiersPerPool, largest);
+    plan.consolation = bracketOf(seeds, winnerOf, poolRoundsCount + 1);
+  } else if (format.consolation === 'first-round-losers' && plan.main) {
+    const losers = firstRoundLosers(plan.main.rounds, mainSeeds);
+    plan.consolation = losers && bracketOf(losers, winnerOf, poolRoundsCount + 2);
+  }
+  return plan;
+}
+
+/** The format of a tournament of pools (its defaults for one created without). */
+export function formatOf(tournament: TournamentRules): PoolsKnockout {
+  return (
+    tournament.poolsKnockout ?? {
+      poolSize: 4,
+      poolSeeding: 'draw',
+      qualifiersPerPool: 2,
+      consolation: 'first-round-losers',
+      knockoutTie: 'last-declarer',
+    }
+  );
+}
+
+function bracketOf(
+  seeds: SeededTeam[],
+  winnerOf: (a: string, b: string) => string | null,
+  firstRound: number,
+): Bracket | null {
+  if (seeds.length < 2) return null;
+  const slots = knockoutBracket(seeds);
+  return { seeds, slots, rounds: playBracket(slots, winnerOf), firstRound };
+}
+
+/** Every round of the pools has started and every game of them is over. */
+function poolPhaseOver(results: TournamentResults, pools: string[][], rounds: number): boolean {
+  if (pools.length === 0 || results.roundsStarted < rounds) return false;
+  if (results.roundsStarted > rounds) return true;
+  // Only pool rounds so far: every table played is a pool game (each counted by both teams).
+  const tables = [...results.opponents.values()].reduce((sum, met) => sum + met.length, 0) / 2;
+  return results.games.length >= tables;
+}
+
+function rankingsOf(standings: Standing[], pools: number): string[][] {
+  const rankings: string[][] = Array.from({ length: pools }, () => []);
+  for (const row of standings) rankings[row.pool ?? 0]?.push(row.team.id);
+  return rankings;
+}
+
+/**
+ * Who won each finished knockout game. A knockout game cannot end drawn; one closed at the bell
+ * before anybody declared (no last declarer to decide) goes to team A, the upper team of the
+ * bracket.
+ */
+function knockoutWinners(
+  results: TournamentResults,
+  poolRounds: number,
+): (a: string, b: string) => string | null {
+  const winners = new Map<string, string>();
+  for (const game of results.games) {
+    if (game.round <= poolRounds) continue;
+    const winner = game.winner === 'B' ? game.teamB : game.teamA;
+    winners.set(`${game.teamA} ${game.teamB}`, winner);
+    winners.set(`${game.teamB} ${game.teamA}`, winner);
+  }
+  return (a, b) => winners.get(`${a} ${b}`) ?? null;
+}

@@ -1,0 +1,206 @@
+'use client';
+import type { CSSProperties } from 'react';
+import type { Translate } from '../i18n';
+import type { BracketGame, BracketView, BracketsView, TeamRef } from '../lib/api-types';
+
+/** The name of bracket round `index` of `count`: the final, the semi-finals, the quarter-finals… */
+export function bracketRoundName(
+  t: Translate,
+  index: number,
+  count: number,
+  roundNumber: number,
+): string {
+  const fromEnd = count - 1 - index;
+  if (fromEnd === 0) return t('bracket.final');
+  if (fromEnd === 1) return t('bracket.semis');
+  if (fromEnd === 2) return t('bracket.quarters');
+  return t('bracket.round', { round: roundNumber });
+}
+
+/**
+ * A knockout bracket drawn as a CSS grid: one column a round, each game centred across the two
+ * games that feed it, the winners in bold. Large enough for a projector, plain enough to print.
+ */
+export function Bracket({
+  bracket,
+  title,
+  t,
+  number,
+  testId,
+}: {
+  bracket: BracketView;
+  title: string;
+  t: Translate;
+  number: (value: number) => string;
+  testId: string;
+}) {
+  const firstGames = bracket.rounds[0]?.length ?? 1;
+  const style = {
+    '--bracket-rounds': bracket.rounds.length,
+    '--bracket-rows': firstGames,
+  } as CSSProperties;
+  return (
+    <figure className="bracket" data-testid={testId}>
+      <figcaption>
+        <strong>{title}</strong>
+        {bracket.champion ? (
+          <span className="bracket-champion" data-testid={`${testId}-champion`}>
+            {' '}
+            · {t('bracket.champion', { team: bracket.champion.name })}
+          </span>
+        ) : null}
+      </figcaption>
+      <ol className="bracket-grid" style={style}>
+        {bracket.rounds.map((round, index) => (
+          <li key={index} className="bracket-round" style={{ gridColumn: index + 1 }}>
+            <h3>
+              {bracketRoundName(t, index, bracket.rounds.length, bracket.roundNumbers[index] ?? 0)}
+            </h3>
+            <ol className="bracket-games">
+              {round.map((game, slot) => (
+                <li
+                  key={slot}
+                  className={`bracket-game${game.winner ? ' done' : ''}${game.bye ? ' bye' : ''}`}
+                  style={{
+                    gridRow: `${slot * 2 ** index + 1} / span ${2 ** index}`,
+                  }}
+                  data-testid={`${testId}-game-${index + 1}-${slot + 1}`}
+                >
+                  <GameBox game={game} t={t} number={number} />
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+function GameBox({
+  game,
+  t,
+  number,
+}: {
+  game: BracketGame;
+  t: Translate;
+  number: (value: number) => string;
+}) {
+  const line = (team: TeamRef | null, points: number | undefined) => (
+    <span
+      className={`bracket-team${team && game.winner?.id === team.id ? ' bracket-winner' : ''}${
+        game.winner && team && game.winner.id !== team.id ? ' bracket-loser' : ''
+      }`}
+    >
+      <span className="bracket-name">
+        {team?.name ?? (game.bye ? t('bracket.bye') : t('bracket.tbd'))}
+      </span>
+      {points !== undefined ? <span className="bracket-points">{number(points)}</span> : null}
+    </span>
+  );
+  return (
+    <>
+      {line(game.teamA, game.table?.totals.A)}
+      {line(game.teamB, game.table?.totals.B)}
+      {game.table && !game.table.finished ? (
+        <span className="bracket-table">{t('bracket.table', { table: game.table.number })}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** The main bracket, then the consolation bracket, as far as they are known. */
+export function Brackets({
+  brackets,
+  t,
+  number,
+}: {
+  brackets: BracketsView;
+  t: Translate;
+  number: (value: number) => string;
+}) {
+  if (!brackets.main)
+    return (
+      <p className="bracket-pending" data-testid="bracket-pending">
+        {t('bracket.afterPools', { rounds: brackets.poolRounds })}
+      </p>
+    );
+  return (
+    <div className="brackets">
+      <Bracket
+        bracket={brackets.main}
+        title={t('bracket.main')}
+        t={t}
+        number={number}
+        testId="bracket-main"
+      />
+      {brackets.consolation ? (
+        <Bracket
+          bracket={brackets.consolation}
+          title={t('bracket.consolation')}
+          t={t}
+          number={number}
+          testId="bracket-consolation"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** "A", "B"… : a pool's letter. */
+export function poolLetter(pool: number): string {
+  return String.fromCharCode(65 + (pool % 26));
+}
+
+/** Each pool's teams, ranked on the pool's games. */
+export function PoolList({ pools, t }: { pools: BracketsView['pools']; t: Translate }) {
+  return (
+    <ol className="pool-list" data-testid="pools">
+      {pools.map((pool) => (
+        <li key={pool.number}>
+          <h3>{t('pools.pool', { pool: poolLetter(pool.number) })}</h3>
+          <ol>
+            {pool.teams.map((team) => (
+              <li key={team.id}>{team.name}</li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The pools and the brackets in one section, with a button that prints that section alone
+ * (the page's other parts are hidden while the browser prints).
+ */
+export function BracketsSection({
+  brackets,
+  t,
+  number,
+}: {
+  brackets: BracketsView;
+  t: Translate;
+  number: (value: number) => string;
+}) {
+  const print = () => {
+    document.body.classList.add('printing-brackets');
+    window.print();
+    document.body.classList.remove('printing-brackets');
+  };
+  return (
+    <section aria-labelledby="brackets-title" className="brackets-section stack">
+      <h2 id="brackets-title">{t('bracket.title')}</h2>
+      <button type="button" className="link-button no-print" onClick={print}>
+        {t('bracket.print')}
+      </button>
+      <Brackets brackets={brackets} t={t} number={number} />
+      {brackets.pools.length ? (
+        <>
+          <h3>{t('pools.title')}</h3>
+          <PoolList pools={brackets.pools} t={t} />
+        </>
+      ) : null}
+    </section>
+  );
+}
