@@ -1,0 +1,59 @@
+import type { SheetConfirmation, TeamSide } from '@marque/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Param,
+  ParseEnumPipe,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Caller, RequestWithCaller } from '../auth/access';
+import { OrganiserGuard } from '../auth/organiser.guard';
+import { ConfirmationsService } from './confirmations.service';
+import { ConfirmSheetDto } from './dto/confirm-sheet.dto';
+import { TableAccessGuard } from './table-access.guard';
+
+/** The teams sign their table's final sheet (or dispute it) on the referee's phone. */
+@ApiTags('tables')
+@Controller('tables/:tableId/confirmations')
+export class ConfirmationsController {
+  constructor(private readonly confirmations: ConfirmationsService) {}
+
+  @Post()
+  @UseGuards(TableAccessGuard)
+  @ApiHeader({ name: 'X-Referee-Code', required: false })
+  @ApiBearerAuth()
+  @ApiConflictResponse({
+    description: 'GAME_NOT_OVER before the game ends; SHEET_ALREADY_CONFIRMED for a second word',
+  })
+  confirm(
+    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Body() body: ConfirmSheetDto,
+    @Req() request: RequestWithCaller,
+  ): Promise<SheetConfirmation[]> {
+    return this.confirmations.confirm(tableId, body, callerOf(request));
+  }
+
+  /** The organiser resolves a team's dispute: it goes, and the team may sign. */
+  @Delete(':side')
+  @HttpCode(200)
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  resolve(
+    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('side', new ParseEnumPipe({ A: 'A', B: 'B' })) side: TeamSide,
+    @Req() request: RequestWithCaller,
+  ): Promise<SheetConfirmation[]> {
+    return this.confirmations.resolveDispute(tableId, side, callerOf(request));
+  }
+}
+
+function callerOf(request: RequestWithCaller): Caller {
+  if (!request.caller) throw new Error('The guard did not run');
+  return request.caller;
+}
