@@ -10,7 +10,9 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { OrganiserGuard } from '../auth/organiser.guard';
+import type { TeamGames } from '@marque/contracts';
 import { CreateTeamDto } from './dto/create-team.dto';
+import { TeamGamesParamsDto } from './dto/team-games-params.dto';
 import { UpdateTeamDto } from './dto/update-team.dto';
 import type { TeamView } from './teams.repository';
 import { TeamsService } from './teams.service';
@@ -39,6 +41,11 @@ export class TeamsController {
     @Body() body: UpdateTeamDto,
   ): Promise<TeamView> {
     return this.teams.update(tournamentId, teamId, body);
+  }
+
+  @Get(':teamId/games')
+  games(@Param() params: TeamGamesParamsDto): Promise<TeamGames> {
+    return this.teams.games(params.tournamentId, params.teamId);
   }
 
   @Get()

@@ -1,8 +1,40 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TeamView } from '@marque/contracts';
+import type { AnyDealRecord } from '@marque/rules';
+import { ApiError } from '../common/api-error';
 import { PrismaService } from '../database/prisma.service';
 
 export type { TeamView };
+
+const TEAM_COLUMNS = {
+  id: true,
+  name: true,
+  player1: true,
+  player2: true,
+  club: true,
+  withdrawn: true,
+  joinedRound: true,
+} as const;
+
+/** A table a team sat at, as the team's own page needs it. */
+export interface TeamTable {
+  id: string;
+  number: number;
+  teamA: TeamView;
+  teamB: TeamView;
+  totals: { A: number; B: number };
+  winner: 'A' | 'B' | null;
+  finished: boolean;
+  closedAtBell: boolean;
+  /** The facts of every deal, in order. */
+  deals: AnyDealRecord[];
+}
+
+/** A team and every round so far: the bye it had, or its table (at most one). */
+export interface TeamRounds {
+  team: TeamView;
+  rounds: Array<{ number: number; bye: boolean; tables: TeamTable[] }>;
+}
 
 type TeamRow = {
   id: string;
@@ -59,6 +91,56 @@ export class TeamsRepository {
     return toView(row);
   }
 
+  /**
+   * A team and the rounds it was in: its table (both teams, the sheet's totals and deals), or
+   * the bye; null when the tournament has no such team.
+   */
+  async findGames(tournamentId: string, teamId: string): Promise<TeamRounds | null> {
+    const row = await this.prisma.team.findFirst({ where: { id: teamId, tournamentId } });
+    if (!row) return null;
+    const rounds = await this.prisma.round.findMany({
+      where: { tournamentId },
+      orderBy: { number: 'asc' },
+      select: {
+        number: true,
+        byeTeamId: true,
+        tables: {
+          where: { OR: [{ teamAId: teamId }, { teamBId: teamId }] },
+          select: {
+            id: true,
+            number: true,
+            totalA: true,
+            totalB: true,
+            winner: true,
+            finishedAt: true,
+            closedAtBell: true,
+            teamA: { select: TEAM_COLUMNS },
+            teamB: { select: TEAM_COLUMNS },
+            deals: { orderBy: { number: 'asc' }, select: { facts: true } },
+          },
+        },
+      },
+    });
+    return {
+      team: toView(row),
+      rounds: rounds.map((round) => ({
+        number: round.number,
+        bye: round.byeTeamId === teamId,
+        tables: round.tables.map((table) => ({
+          id: table.id,
+          number: table.number,
+          teamA: toView(table.teamA),
+          teamB: toView(table.teamB),
+          totals: { A: table.totalA, B: table.totalB },
+          winner: table.winner,
+          finished: table.finishedAt !== null,
+          closedAtBell: table.closedAtBell,
+          deals: table.deals.map((deal) => deal.facts as unknown as AnyDealRecord),
+        })),
+      })),
+    };
+  }
+
   async list(tournamentId: string): Promise<TeamView[]> {
     const rows = await this.prisma.team.findMany({
       where: { tournamentId },
@@ -74,8 +156,11 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
     return await write();
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') {
-      throw new ConflictException(
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'TEAM_NAME_TAKEN',
         `A team named "${name}" is already registered in this tournament`,
+        { params: { name } },
       );
     }
     throw error;

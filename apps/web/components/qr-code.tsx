@@ -4,7 +4,18 @@ import { create } from 'qrcode';
  * A QR code drawn as SVG from the `qrcode` package's module matrix: crisp at any print size,
  * no canvas, no image request. A 4-module quiet zone keeps phones' cameras happy.
  */
-export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
+export function QrCode({
+  text,
+  size,
+  label,
+  className = 'qr',
+}: {
+  text: string;
+  size: number;
+  label: string;
+  /** `qr` unless said: a second code on a page (the players' beside the referee's) names itself. */
+  className?: string;
+}) {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const quiet = 4;
@@ -17,7 +28,7 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
   const extent = count + quiet * 2;
   return (
     <svg
-      className="qr"
+      className={className}
       role="img"
       aria-label={label}
       width={size}

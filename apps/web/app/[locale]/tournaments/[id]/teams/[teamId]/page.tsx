@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { isLocale } from '../../../../../../i18n';
+import { TeamPage } from '../../../../../../public-views/team-page';
+
+export default async function PlayerTeamPage({
+  params,
+}: {
+  params: Promise<{ locale: string; id: string; teamId: string }>;
+}) {
+  const { locale, id, teamId } = await params;
+  if (!isLocale(locale)) notFound();
+  return (
+    <main>
+      <TeamPage locale={locale} tournamentId={id} teamId={teamId} />
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../i18n';
+import { useTranslator } from '../i18n/client';
+import { callApi } from '../lib/api-client';
+import type { TeamView, TournamentView } from '../lib/api-types';
+import { chooseTeam, chosenTeam } from './chosen-team';
+import { findTeams } from './find-team';
+
+/**
+ * Where the QR codes of the hall lead: a player types their team's or their own name and opens
+ * their team's page; a phone that already chose a team goes straight to it.
+ */
+export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournamentId: string }) {
+  const t = useTranslator();
+  const router = useRouter();
+  const inputId = useId();
+  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [teams, setTeams] = useState<TeamView[] | null>(null);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const chosen = chosenTeam(tournamentId);
+    if (chosen) router.replace(`/${locale}/tournaments/${tournamentId}/teams/${chosen}`);
+  }, [router, locale, tournamentId]);
+  useEffect(() => {
+    void (async () => {
+      const [found, registered] = await Promise.all([
+        callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale }),
+        callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, { locale }),
+      ]);
+      if (found.ok) setTournament(found.data);
+      if (registered.ok) setTeams(registered.data);
+    })();
+  }, [tournamentId, locale]);
+
+  const matches = teams ? findTeams(teams, query) : [];
+  const typed = query.trim() !== '';
+  return (
+    <>
+      <p className="player-tournament">{tournament?.name ?? t('common.loading')}</p>
+      <h1>{t('player.searchTitle')}</h1>
+      <label htmlFor={inputId}>{t('player.searchLabel')}</label>
+      <input
+        id={inputId}
+        type="search"
+        className="player-search"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={query}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => setQuery(event.target.value)}
+        data-testid="player-search"
+      />
+      <p id={`${inputId}-hint`} className="hint">
+        {t('player.searchHint')}
+      </p>
+      <p role="status" className="hint">
+        {!typed || !teams
+          ? ''
+          : matches.length
+            ? t('player.matches', { count: matches.length })
+            : t('player.noMatch', { query: query.trim() })}
+      </p>
+      {typed && matches.length ? (
+        <ul className="plain-list player-matches" data-testid="player-matches">
+          {matches.slice(0, 30).map((team) => (
+            <li key={team.id}>
+              <Link
+                href={`/${locale}/tournaments/${tournamentId}/teams/${team.id}`}
+                onClick={() => chooseTeam(tournamentId, team.id)}
+              >
+                <strong>{team.name}</strong>
+                <span className="player-names">{team.players.join(' · ')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>
+          {t('standings.title')}
+        </Link>
+      </p>
+    </>
+  );
+}
