@@ -111,7 +111,7 @@ async function prepareTables(count) {
   const tournament = await call(
     'POST',
     '/api/tournaments',
-    { name: 'Bench', rounds: 1, pairing: 'swiss' },
+    { name: 'Bench', rounds: 1, pairing: 'swiss', target: 5000 },
     auth,
   );
   for (let i = 0; i < count * 2; i += 1) {
@@ -123,13 +123,35 @@ async function prepareTables(count) {
     );
   }
   const round = await call('POST', `/api/tournaments/${tournament.id}/rounds`, undefined, auth);
+  for (const table of round.tables) await checkRefereeCode(table);
   return round.tables;
 }
 
 /**
- * Each connection keeps to its own table and sends that table's next deal: seven passed-out
- * deals, then a played 80 (declared by A and B in turn), so a game lasts long enough for the run
- * (about 280 deals).
+ * Has the API check a table's referee code once, as a phone's first request does, here one table
+ * at a time: checks in flight count against the one address's limit on guesses (30), and every
+ * client of a run starting at once would be refused. An empty deal: the code is checked, then the
+ * body refused (400), and nothing is recorded.
+ */
+async function checkRefereeCode(table) {
+  const response = await fetch(`${base}/api/tables/${table.id}/deals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-referee-code': table.refereeCode },
+    body: '{}',
+  });
+  if (response.status !== 400)
+    throw new Error(`The referee code of table ${table.number}: ${response.status}`);
+}
+
+/**
+ * One deal at a time per table, as a referee's phone sends them: each request takes a table that
+ * has none in flight and sends its next deal: fifteen passed-out deals, then a played 80
+ * (declared by A and B in turn), to 5000, so a game lasts long enough for the run (about 1000
+ * deals; a game over would answer 409s). (autocannon
+ * clears a connection's context before each request, so a connection cannot keep a table: a
+ * table taken per request and given back with its answer is what keeps its deals in order.) A
+ * table's next deal moves on only when one is recorded, so a refused one does not make every
+ * later one of that table wrong.
  */
 async function benchApi(tables) {
   const state = await Promise.all(
@@ -138,7 +160,7 @@ async function benchApi(tables) {
       next: (await call('GET', `/api/tables/${table.id}`)).game.deals.length,
     })),
   );
-  let assigned = 0;
+  const free = [...state];
   const result = await autocannon({
     url: base,
     connections: tables.length,
@@ -147,14 +169,13 @@ async function benchApi(tables) {
       {
         method: 'POST',
         setupRequest: (request, context) => {
-          context.slot ??= state[assigned++ % state.length];
-          const slot = context.slot;
+          const slot = free.shift();
+          context.slot = slot;
           const index = slot.next;
-          slot.next += 1;
           const dealer = (slot.table.firstDealer + index) % 4;
-          const declarer = Math.floor(index / 8) % 2 === 0 ? 0 : 1;
+          const declarer = Math.floor(index / 16) % 2 === 0 ? 0 : 1;
           const facts =
-            index % 8 === 7
+            index % 16 === 15
               ? {
                   contract: { value: 80, suit: 'hearts', declarer },
                   doubling: 'none',
@@ -170,6 +191,10 @@ async function benchApi(tables) {
             },
             body: JSON.stringify({ dealer, ...facts }),
           };
+        },
+        onResponse: (status, _body, context) => {
+          if (status === 201) context.slot.next += 1;
+          free.push(context.slot);
         },
       },
     ],

@@ -20,16 +20,37 @@ export const EVENTS_CHANNEL = 'marque_events';
  */
 const EVENT_LOCK = 1_835_754_870;
 
-const LOCK_SQL = `SELECT pg_advisory_xact_lock(${EVENT_LOCK}, hashtext($1::text))`;
+/**
+ * WITH-clause entries that append and NOTIFY one event per row of `source`, the name of an
+ * earlier entry whose rows are `(tournament_id uuid, type, data jsonb, ord)`, all of one
+ * tournament (rows of a write that changed nothing: no event). The statement must select from
+ * `event_notified`, or PostgreSQL skips the NOTIFY (a plain SELECT in WITH runs only when read).
+ *
+ * The lock comes first: the order of a WITH clause's entries is not an order of evaluation, but
+ * the insert sorts the locked rows (by `ord`), so every row, and its lock, exists before the
+ * first id is drawn; the lock is then held until the commit. MATERIALIZED keeps the planner from
+ * folding the lock into the insert. The NOTIFY payload names the event only: payloads are
+ * limited to 8000 bytes, data is not.
+ */
+export function appendEventsSql(source: string): string {
+  return `event_locked AS MATERIALIZED (
+      SELECT ${source}.*, pg_advisory_xact_lock(${EVENT_LOCK}, hashtext(tournament_id::text)) AS held
+      FROM ${source}
+    ), event_inserted AS (
+      INSERT INTO tournament_events (tournament_id, type, data)
+      SELECT tournament_id, type, data FROM event_locked ORDER BY ord
+      RETURNING id, tournament_id
+    ), event_notified AS (
+      SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('t', tournament_id, 'id', id)::text)
+      FROM event_inserted
+    )`;
+}
 
-// The NOTIFY payload names the event only: payloads are limited to 8000 bytes, data is not.
-const INSERT_AND_NOTIFY_SQL = `WITH inserted AS (
-    INSERT INTO tournament_events (tournament_id, type, data)
-    VALUES ($1::uuid, $2, $3::jsonb)
-    RETURNING id, tournament_id
-  )
-  SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('t', tournament_id, 'id', id)::text)
-  FROM inserted`;
+/** One event, appended and NOTIFYed in one statement (one round trip). */
+const APPEND_SQL = `WITH event AS (
+    SELECT $1::uuid AS tournament_id, $2::varchar AS type, $3::jsonb AS data, 1 AS ord
+  ), ${appendEventsSql('event')}
+  SELECT count(*) FROM event_notified`;
 
 // `id` stays a bigint: node-postgres hands it over as a string, Prisma as a BigInt, and `toEvent`
 // makes a number of either. Selecting it as text under the same name would make `ORDER BY id`
@@ -55,13 +76,8 @@ export class EventsRepository {
     data: unknown,
   ): Promise<void> {
     const params = [tournamentId, type, JSON.stringify(data ?? null)];
-    if ('$executeRawUnsafe' in tx) {
-      await tx.$executeRawUnsafe(LOCK_SQL, tournamentId);
-      await tx.$executeRawUnsafe(INSERT_AND_NOTIFY_SQL, ...params);
-    } else {
-      await tx.query(LOCK_SQL, [tournamentId]);
-      await tx.query(INSERT_AND_NOTIFY_SQL, params);
-    }
+    if ('$executeRawUnsafe' in tx) await tx.$executeRawUnsafe(APPEND_SQL, ...params);
+    else await tx.query(APPEND_SQL, params);
   }
 
   /** The same in a transaction of its own. */

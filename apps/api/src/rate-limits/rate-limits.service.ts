@@ -53,13 +53,18 @@ async function counted<T>(limits: Limits, check: () => Promise<T | null>): Promi
   }
 }
 
-/** Takes one point of each limiter, or none (429) when one of them has none left. */
+/**
+ * Takes one point of each limiter, or none (429) when one of them has none left. A refused
+ * `consume` still counts its point: it is given back too, since that attempt was never checked.
+ * Otherwise a burst of right codes from one address (a hall's referees at the start of a round)
+ * would leave the count past the limit, and every right code refused until the window ends.
+ */
 async function take(limits: Limits): Promise<Limits> {
   const taken: Limits = [];
   try {
     for (const [limit, key] of limits) {
-      await limit.consume(key);
       taken.push([limit, key]);
+      await limit.consume(key);
     }
   } catch (refused) {
     await giveBack(taken);
