@@ -5,6 +5,9 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { HttpConfig } from './config/http-config';
 import { checkJsonBody } from './http/json-body-check';
+import { publicReadCache } from './http/public-read-cache';
+import { PrismaService } from './database/prisma.service';
+import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
 
 /**
@@ -22,6 +25,7 @@ export function configureApp(app: NestExpressApplication, http: HttpConfig): voi
   // A deal or a team is a few hundred bytes: anything near the limit is not ours.
   app.useBodyParser('json', { limit: '64kb' });
   app.use(checkJsonBody);
+  app.use(publicReadCache(new TournamentReadVersions(app.get(PrismaService, { strict: false }))));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

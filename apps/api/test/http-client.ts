@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { API_ERROR_CODES, type ApiErrorBody } from '@marque/contracts';
 
 /** A real HTTP client for an app listening on a random port. */
 export interface HttpClient {
@@ -7,7 +8,7 @@ export interface HttpClient {
     method: string,
     path: string,
     init?: { body?: string | object; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: unknown; text: string }>;
+  ): Promise<{ status: number; body: unknown; text: string; headers: Record<string, string> }>;
 }
 
 export async function listen(app: INestApplication): Promise<HttpClient> {
@@ -33,7 +34,24 @@ export async function listen(app: INestApplication): Promise<HttpClient> {
       } catch {
         parsed = undefined;
       }
-      return { status: response.status, body: parsed, text };
+      assertListedCodes(response.status, parsed, `${method} ${path}`);
+      const headers = Object.fromEntries(response.headers.entries());
+      return { status: response.status, body: parsed, text, headers };
     },
   };
+}
+
+const LISTED = new Set<unknown>(API_ERROR_CODES);
+
+/**
+ * Every error answer of every test carries codes a client can translate (libs/contracts), at
+ * the top and in each detail: an error thrown without one fails the test that met it. (Health's
+ * 503 is its own report, not an error body.)
+ */
+function assertListedCodes(status: number, body: unknown, request: string): void {
+  if (status < 400 || typeof body !== 'object' || body === null || !('statusCode' in body)) return;
+  const { code, details } = body as Partial<ApiErrorBody>;
+  const codes = [code, ...(details ?? []).map((detail) => detail.code)];
+  if (codes.every((each) => LISTED.has(each))) return;
+  throw new Error(`${request} answered ${status} without a listed code: ${JSON.stringify(body)}`);
 }
