@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # The Marque API (NestJS, Prisma). Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t marque-api .
-# Node 20.19+ is required (Prisma 7, NestJS 11). `COPY --parents` needs Dockerfile syntax 1.20+,
-# which the syntax line above fetches.
+# Node 24, the current LTS (Prisma 7 and NestJS 11 need 20.19+; CI tests on 20 and 24).
+# `COPY --parents` needs Dockerfile syntax 1.20+, which the syntax line above fetches.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Prisma only generates its client here: its native schema engine is never used (migrations go
 # through libs/database's WASM build), so nothing tries to download or run it.
@@ -20,7 +20,7 @@ RUN npx nx run api:build --output-style=static
 # Production dependencies only. The web app goes first, or its next/react (~300 MB) would stay.
 RUN rm -rf apps/web && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3001
 # Code is owned by root: the unprivileged user can run it, not change it.

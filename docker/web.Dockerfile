@@ -3,7 +3,7 @@
 #   docker build -f docker/web.Dockerfile -t marque-web .
 # `COPY --parents` needs Dockerfile syntax 1.20+, which the syntax line above fetches.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 # Manifests first, so a source change does not reinstall dependencies. npm ci needs every
@@ -15,7 +15,7 @@ COPY . .
 # NEXT_OUTPUT=standalone makes next.config.ts emit a self-contained server, traced from the workspace root.
 RUN npx nx run web:build --output-style=static
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 # MARQUE_API_URL is read by the server on every request, never baked into the build:
 # override it at `docker run` / in compose to point at another API.

@@ -3,6 +3,8 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app-factory';
 import { readAppConfig } from './config/app-config';
 import { openDatabase } from './database/open-database';
+import { EventsService } from './events/events.service';
+import { finishRequestsInFlight } from './http/graceful-stop';
 
 async function main(): Promise<void> {
   const logger = new Logger('Marque');
@@ -14,13 +16,20 @@ async function main(): Promise<void> {
   logger.log(`API ready on ${url}/api (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`);
 
   onceStopped(async (signal) => {
-    logger.log(`${signal} received: stopping`);
+    logger.log(`${signal} received: finishing the requests in flight, then stopping`);
+    await finishRequestsInFlight(
+      app.getHttpServer(),
+      () => app.get(EventsService).closeStreams(),
+      DRAIN_TIMEOUT_MS,
+    );
     await app.close();
     await database.close();
     logger.log('Stopped');
   });
 }
 
+/** Longest the requests in flight may take to finish once a stop is asked for. */
+const DRAIN_TIMEOUT_MS = 8_000;
 /** Longest a clean stop may take before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
 

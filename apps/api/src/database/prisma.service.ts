@@ -18,7 +18,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     // A short connect timeout: an unreachable database must fail fast (health answers 503).
-    const pool = new Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 3000,
+      max: poolSize(process.env['MARQUE_DB_POOL_SIZE']),
+    });
     // An idle connection that breaks (database restarted) is dropped by the pool; without a
     // listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
@@ -57,4 +61,15 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     await this.$disconnect();
     await this.pool.end();
   }
+}
+
+/** Connections of this process's pool (MARQUE_DB_POOL_SIZE, 10 by default): see the README. */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function poolSize(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 500)
+    throw new Error(`MARQUE_DB_POOL_SIZE must be an integer from 1 to 500, got "${raw}"`);
+  return size;
 }

@@ -120,9 +120,17 @@ export class EventsService implements OnModuleDestroy {
   }
 
   /** Ends every open stream, so the HTTP server can close (clients reconnect elsewhere). */
-  onModuleDestroy(): void {
+  /**
+   * Ends every stream of this process: its clients reconnect (to another process behind the
+   * load balancer, when this one is stopping) and catch up from their Last-Event-ID.
+   */
+  closeStreams(): void {
     for (const sink of this.open) sink.close();
     this.open.clear();
+  }
+
+  onModuleDestroy(): void {
+    this.closeStreams();
   }
 
   private replayPage(tournamentId: string, after: number): Promise<TournamentEvent[]> {
