@@ -1,14 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi, fieldError } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import { errorText, fieldErrorText } from '../lib/error-text';
 import type { ApiErrorBody, TeamView } from '../lib/api-types';
 import { PasteImport } from './paste-import';
 import { scrollRegion } from '../components/scroll-region';
 
 /** Registration: the teams (rename, withdraw, reinstate), one more team, or a pasted list. */
-export function TeamSection({
+export const TeamSection = memo(function TeamSection({
   locale,
   token,
   tournamentId,
@@ -31,7 +32,7 @@ export function TeamSection({
       token,
       locale,
     });
-    setMessage(result.ok ? null : result.error.message);
+    setMessage(result.ok ? null : errorText(t, result.error));
     if (result.ok) {
       setRenaming(null);
       onChanged();
@@ -126,7 +127,7 @@ export function TeamSection({
       />
     </section>
   );
-}
+});
 
 function AddTeamForm({
   locale,
@@ -144,7 +145,7 @@ function AddTeamForm({
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [name]: event.target.value });
-  const errorFor = (field: string) => fieldError(error, field);
+  const errorFor = (field: string) => fieldErrorText(t, error, field);
   return (
     <form
       className="card stack"
@@ -171,7 +172,7 @@ function AddTeamForm({
       <h3 id="add-team-title">{t('teams.add')}</h3>
       {error && !error.details?.length ? (
         <p className="form-error" role="alert">
-          {error.message}
+          {errorText(t, error)}
         </p>
       ) : null}
       <div className="row">

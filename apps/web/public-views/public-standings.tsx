@@ -1,11 +1,17 @@
 'use client';
 import Link from 'next/link';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
-import { useTranslator } from '../i18n/client';
+import { useNumberFormat, useTranslator } from '../i18n/client';
 import { describeGame } from '../lib/game-end';
+import { outcomesByTeam, outcomesLine } from './game-outcome';
 import { rankingOrder, rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
+import { BracketsSection, poolLetter } from './bracket';
+import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
+import { namesMatch } from './find-team';
+import type { RoundView } from '../lib/api-types';
 import { scrollRegion } from '../components/scroll-region';
 
 /** The public page of a tournament: standings with its tiebreaks, every table's sheet. */
@@ -17,13 +23,47 @@ export function PublicStandings({
   tournamentId: string;
 }) {
   const t = useTranslator();
+  const number = useNumberFormat();
   const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
+  const brackets = useBrackets(
+    tournamentId,
+    locale,
+    tournament?.pairing === 'pools-knockout',
+    bracketVersion(rounds),
+  );
+  // A tournament of pools ranks each pool on its own: one table a pool.
+  const pools = [
+    ...new Set(standings.flatMap((row) => (row.pool === undefined ? [] : [row.pool]))),
+  ];
   const order = rankingOrder(t, tournament);
+  const [query, setQuery] = useState('');
+  const found = query.trim()
+    ? standings.filter((row) => namesMatch([row.team.name], query))
+    : standings;
+  // The games' lines change when a game ends, not at every deal: computed again only then.
+  const gamesOver = rounds
+    .map((round) => `${round.number}:${round.tables.filter((table) => table.finished).length}`)
+    .join(',');
+  const roundsNow = useRef(rounds);
+  roundsNow.current = rounds;
+  const gameLines = useMemo(
+    () =>
+      new Map(
+        [...outcomesByTeam(roundsNow.current)].map(([team, outcomes]) => [
+          team,
+          outcomesLine(t, locale, outcomes),
+        ]),
+      ),
+    [gamesOver, t, locale],
+  );
+  const tiebreaks = useMemo(() => tiebreaksAfter(tournament), [tournament]);
   return (
     <>
       <h1>{tournament?.name ?? t('common.loading')}</h1>
       {tournament ? <p className="game-name">{describeGame(t, locale, tournament)}</p> : null}
       <p>
+        <Link href={`/${locale}/tournaments/${tournamentId}/players`}>{t('player.link')}</Link>
+        {' · '}
         <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
           {t('console.projector')}
         </Link>
@@ -43,33 +83,135 @@ export function PublicStandings({
             {rankingRules(t, locale, tournament)}
           </p>
         ) : null}
-        <div {...scrollRegion(t('standings.title'))}>
-          <StandingsTable
-            rows={standings}
-            ranking={tournament?.ranking}
-            tiebreaks={tiebreaksAfter(tournament)}
-            caption={order}
-            hideCaption
-          />
-        </div>
+        {standings.length > 12 && !pools.length ? (
+          <p className="standings-search">
+            <label htmlFor="standings-search">{t('standings.search')}</label>{' '}
+            <input
+              id="standings-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />{' '}
+            {query.trim() ? (
+              <span role="status">{t('standings.found', { count: found.length })}</span>
+            ) : null}
+          </p>
+        ) : null}
+        {pools.length ? (
+          pools.map((pool) => (
+            <div key={pool} {...scrollRegion(t('pools.pool', { pool: poolLetter(pool) }))}>
+              <StandingsTable
+                rows={standings.filter((row) => row.pool === pool)}
+                ranking={tournament?.ranking}
+                tiebreaks={tiebreaks}
+                caption={t('pools.pool', { pool: poolLetter(pool) })}
+                gameLines={gameLines}
+              />
+            </div>
+          ))
+        ) : (
+          <div {...scrollRegion(t('standings.title'))}>
+            <StandingsTable
+              rows={found}
+              ranking={tournament?.ranking}
+              tiebreaks={tiebreaks}
+              caption={order}
+              hideCaption
+              gameLines={gameLines}
+            />
+          </div>
+        )}
       </section>
-      {[...rounds].reverse().map((round) => (
-        <section key={round.number} aria-labelledby={`round-${round.number}`}>
-          <h2 id={`round-${round.number}`}>{t('print.round', { round: round.number })}</h2>
-          <ul className="plain-list">
-            {round.tables.map((table) => (
-              <li key={table.id}>
-                <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`}>
-                  {t('live.tableLink', { number: table.number })} : {table.teamA.name} –{' '}
-                  {table.teamB.name}
-                </Link>
-                {table.totals ? ` · ${table.totals.A} – ${table.totals.B}` : ''}
-              </li>
-            ))}
-          </ul>
-          {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
-        </section>
+      {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
+      {[...rounds].reverse().map((round, index) => (
+        <RoundTables
+          key={round.number}
+          locale={locale}
+          tournamentId={tournamentId}
+          round={round}
+          open={index === 0}
+        />
       ))}
     </>
   );
 }
+
+/**
+ * A round's tables with their links and results: the round in play open, the earlier ones folded
+ * (drawn only once unfolded: 500 tables a round stay out of the page until asked for).
+ */
+function RoundTables({
+  locale,
+  tournamentId,
+  round,
+  open,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  round: RoundView;
+  open: boolean;
+}) {
+  const t = useTranslator();
+  const [unfolded, setUnfolded] = useState(open);
+  return (
+    <section aria-labelledby={`round-${round.number}`}>
+      <details open={open} onToggle={(event) => setUnfolded(event.currentTarget.open)}>
+        <summary>
+          <h2 id={`round-${round.number}`} className="inline-heading">
+            {t('print.round', { round: round.number })}
+          </h2>
+        </summary>
+        {unfolded ? (
+          <>
+            <ul className="plain-list">
+              {round.tables.map((table) => (
+                <TableLine
+                  key={table.id}
+                  locale={locale}
+                  tournamentId={tournamentId}
+                  table={table}
+                />
+              ))}
+            </ul>
+            {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
+          </>
+        ) : null}
+      </details>
+    </section>
+  );
+}
+
+/**
+ * One table of a round: its teams, live totals and result. Drawn again only when its own table
+ * changes (a deal event replaces that table alone), not at every deal of the 500 others.
+ */
+const TableLine = memo(function TableLine({
+  locale,
+  tournamentId,
+  table,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  table: RoundView['tables'][number];
+}) {
+  const t = useTranslator();
+  const number = useNumberFormat();
+  return (
+    <li>
+      <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`}>
+        {t('live.tableLink', { number: table.number })} : {table.teamA.name} – {table.teamB.name}
+      </Link>
+      {table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : ''}
+      {table.finished
+        ? ` · ${
+            table.winner
+              ? t('live.wonBy', {
+                  team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
+                })
+              : t('live.draw')
+          }${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
+        : ''}
+    </li>
+  );
+});

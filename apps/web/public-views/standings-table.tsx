@@ -1,11 +1,21 @@
-import { useTranslator } from '../i18n/client';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { Ranking, Standing, Tiebreak } from '../lib/api-types';
 import { formatSigned } from '../lib/format';
 
-const COLUMN: Record<Tiebreak, (row: Standing) => string> = {
-  'points-difference': (row) => formatSigned(row.pointsDifference),
-  'points-for': (row) => String(row.pointsFor),
-  buchholz: (row) => String(row.buchholz),
+/**
+ * From this many rows the table draws only those near the screen (TanStack Virtual): 1000 teams
+ * on a phone stay a few dozen rows in the page, however often the standings move.
+ */
+const VIRTUAL_FROM = 80;
+/** A row's height before it is measured. */
+const ROW_PX = 44;
+
+const COLUMN: Record<Tiebreak, (row: Standing, number: (value: number) => string) => string> = {
+  'points-difference': (row, number) => formatSigned(row.pointsDifference, number),
+  'points-for': (row, number) => number(row.pointsFor),
+  buchholz: (row, number) => number(row.buchholz),
   'head-to-head': () => '',
 };
 
@@ -13,12 +23,13 @@ const COLUMN: Record<Tiebreak, (row: Standing) => string> = {
  * The standings in the server's order: the first criterion in bold (the points marked, then games
  * won, in a concours ranked on points), the tournament's tiebreaks as columns in their order.
  */
-export function StandingsTable({
+export const StandingsTable = memo(function StandingsTable({
   rows,
   ranking = 'wins',
   tiebreaks,
   caption,
   hideCaption = false,
+  gameLines,
 }: {
   rows: Standing[];
   ranking?: Ranking;
@@ -27,12 +38,23 @@ export function StandingsTable({
   caption: string;
   /** For screen readers only, when the page shows the same words above a scrolling table. */
   hideCaption?: boolean;
+  /** Each team's games on one line, by team id ("T1 ✓ 2 000–1 450 · …"): a column when given. */
+  gameLines?: ReadonlyMap<string, string>;
 }) {
   const t = useTranslator();
+  const number = useNumberFormat();
   // Head-to-head has no number of its own to show: the order says it.
   const shown = tiebreaks.filter((tiebreak) => tiebreak !== 'head-to-head');
+  const { drawn, before, after, measure } = useVisibleRows(rows.length);
+  const columns = 5 + (ranking === 'points' ? 1 : 0) + shown.length + (gameLines ? 1 : 0);
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr aria-hidden="true" key={key} style={{ height }}>
+        <td colSpan={columns} />
+      </tr>
+    ) : null;
   return (
-    <table className="data standings" data-testid="standings">
+    <table className="data standings" data-testid="standings" aria-rowcount={rows.length + 1}>
       <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
@@ -59,37 +81,98 @@ export function StandingsTable({
               {t(`tiebreak.${tiebreak}`)}
             </th>
           ))}
+          {gameLines ? (
+            <th scope="col">
+              <abbr title={t('standings.gamesLong')}>{t('standings.games')}</abbr>
+            </th>
+          ) : null}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.team.id} className={row.team.withdrawn ? 'withdrawn' : ''}>
-            <td className="num">{row.rank}</td>
-            <th scope="row">
-              {row.team.name}
-              {row.team.withdrawn ? ` (${t('team.withdrawn')})` : ''}
-            </th>
-            <td className="num">{row.played}</td>
-            <td className="num">
-              {row.won}-{row.drawn}-{row.lost}
-              {row.byes ? ` +${row.byes}` : ''}
-            </td>
-            {ranking === 'points' ? (
+      <tbody ref={measure.body}>
+        {spacer(before, 'before')}
+        {drawn
+          .map((index) => rows[index]!)
+          .map((row, shownIndex) => (
+            <tr
+              key={row.team.id}
+              className={row.team.withdrawn ? 'withdrawn' : ''}
+              data-index={drawn[shownIndex]}
+              aria-rowindex={(drawn[shownIndex] ?? 0) + 2}
+              ref={measure.row}
+            >
+              <td className="num">{row.rank}</td>
+              <th scope="row">
+                {row.team.name}
+                {row.team.withdrawn ? ` (${t('team.withdrawn')})` : ''}
+              </th>
+              <td className="num">{row.played}</td>
               <td className="num">
-                <strong>{row.pointsFor}</strong>
+                {row.won}-{row.drawn}-{row.lost}
+                {row.byes ? ` +${row.byes}` : ''}
               </td>
-            ) : null}
-            <td className="num">
-              {ranking === 'points' ? row.score : <strong>{row.score}</strong>}
-            </td>
-            {shown.map((tiebreak) => (
-              <td key={tiebreak} className="num">
-                {COLUMN[tiebreak](row)}
+              {ranking === 'points' ? (
+                <td className="num">
+                  <strong>{number(row.pointsFor)}</strong>
+                </td>
+              ) : null}
+              <td className="num">
+                {ranking === 'points' ? number(row.score) : <strong>{number(row.score)}</strong>}
               </td>
-            ))}
-          </tr>
-        ))}
+              {shown.map((tiebreak) => (
+                <td key={tiebreak} className="num">
+                  {COLUMN[tiebreak](row, number)}
+                </td>
+              ))}
+              {gameLines ? (
+                <td className="standings-games" data-testid={`standings-games-${row.team.id}`}>
+                  {gameLines.get(row.team.id) ?? ''}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        {spacer(after, 'after')}
       </tbody>
     </table>
   );
+});
+
+/**
+ * The indexes of the rows to draw, and the room the others take above and below them: every row
+ * under VIRTUAL_FROM rows; otherwise those in and near the window, measured as they are drawn.
+ */
+function useVisibleRows(count: number) {
+  const virtual = count >= VIRTUAL_FROM;
+  const body = useRef<HTMLTableSectionElement | null>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (!virtual || !body.current) return;
+    setOffset(body.current.getBoundingClientRect().top + window.scrollY);
+  }, [virtual, count]);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+    scrollMargin: offset,
+    enabled: virtual,
+  });
+  const measure = {
+    body,
+    row: virtual ? virtualizer.measureElement : undefined,
+  };
+  if (!virtual)
+    return {
+      drawn: Array.from({ length: count }, (_, index) => index),
+      before: 0,
+      after: 0,
+      measure,
+    };
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    drawn: items.map((item) => item.index),
+    before: first ? first.start - offset : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - offset) : virtualizer.getTotalSize(),
+    measure,
+  };
 }
