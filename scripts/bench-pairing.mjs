@@ -11,22 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { Swiss } from 'tournament-pairings';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { pairSwiss } = createRequire(import.meta.url)(join(root, 'libs/pairing/dist/index.js'));
+const { pairSwiss, seededRandom } = createRequire(import.meta.url)(
+  join(root, 'libs/pairing/dist/index.js'),
+);
 const SIZES = (process.env.BENCH_SIZES ?? '200,201,1000,2000').split(',').map(Number);
 const ROUNDS = 9;
 /** tournament-pairings is O(n³) on the complete graph: past this budget, it skips the rest. */
 const TP_BUDGET_MS = Number(process.env.BENCH_TP_BUDGET_MS ?? 120_000);
-
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A field whose standings both engines are asked to pair; results come from a seeded coin. */
 function newField(size) {
@@ -131,7 +122,7 @@ function summarise(runs) {
 /** Both engines on the same standings each round; the field advances by our pairing. */
 function bench(size) {
   const field = newField(size);
-  const results = mulberry32(size);
+  const results = seededRandom(size);
   const ourRuns = [];
   const theirRuns = [];
   let theirBudget = TP_BUDGET_MS;
@@ -140,7 +131,7 @@ function bench(size) {
     const mine = timed(() => ours(standings));
     ourRuns.push({ ms: mine.ms, ...measure(standings, mine.result) });
     if (theirBudget > 0) {
-      const other = timed(() => theirs(standings, round, mulberry32(size * 100 + round)));
+      const other = timed(() => theirs(standings, round, seededRandom(size * 100 + round)));
       theirRuns.push({ ms: other.ms, ...measure(standings, other.result) });
       theirBudget -= other.ms;
     }

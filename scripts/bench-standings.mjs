@@ -11,24 +11,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { computeStandings, TIEBREAKS } = require(join(root, 'libs/standings/dist/index.js'));
+// One seeded generator (mulberry32) for the whole workspace: every run benchmarks the same tournament.
+const { seededRandom: random } = require(join(root, 'libs/pairing/dist/index.js'));
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const TARGET_MS = 100;
-
-/** mulberry32: a small seeded generator, so every run benchmarks the same tournament. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 function tournament(next) {
   const teams = Array.from({ length: TEAMS }, (_, index) => ({

@@ -298,6 +298,14 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     expect(column('Atout')).toEqual(['cœur', 'cœur', 'trèfle', 'trèfle', '']);
     expect(column('Coinche').slice(0, 2)).toEqual(['coinchée', 'coinchée']);
     expect(column('Réussie').slice(0, 4)).toEqual(['oui', 'oui', 'oui', 'oui']);
+    // Dealer and declarer by the player's name (players are registered as J1a, J1b…).
+    expect(column('Donneur').every((name) => /^J\d+[ab]$/.test(name ?? ''))).toBe(true);
+    expect(
+      column('Preneur')
+        .slice(0, 4)
+        .every((name) => /^J\d+[ab]$/.test(name ?? '')),
+    ).toBe(true);
+    expect(column('Preneur')[4]).toBe('');
 
     // English when asked (lang=en, or Accept-Language): `,`, a decimal point, the API's words.
     for (const [query, headers] of [
@@ -370,6 +378,31 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
       { number: 1, finished: true, winner: null, closedAtBell: false },
       { number: 2, finished: true, winner: 'A', closedAtBell: true, totals: { A: 80, B: 0 } },
     ]);
+  });
+
+  it('names the tables where play has started, those ended at the bell without a deal too', async () => {
+    const tournament = await concours({ dealsPerGame: 12 }, 4);
+    const [first] = (await startRound(tournament.id)).tables as [StartedTable, StartedTable];
+    await call('POST', `/api/tournaments/${tournament.id}/rounds/1/close`, {});
+    const swap = await api.http.request('POST', `/api/tournaments/${tournament.id}/rounds/1/swap`, {
+      headers: api.organiser,
+      body: { teamIds: [first.teamA.id, first.teamB.id] },
+    });
+    expect(swap.status).toBe(409);
+    expect(swap.body).toMatchObject({
+      code: 'ROUND_STARTED_AT_TABLES',
+      params: { tables: '1' },
+      message: 'Play has started at table 1: the round can no longer be changed there',
+    });
+  });
+
+  it('needs two teams to start a round', async () => {
+    const tournament = await concours({ dealsPerGame: 12 }, 1);
+    const response = await api.http.request('POST', `/api/tournaments/${tournament.id}/rounds`, {
+      headers: api.organiser,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'NOT_ENOUGH_TEAMS' });
   });
 
   it('ranks on the points marked: a team that lost with 160 stands above one that won with 80; the bye scores half a game', async () => {

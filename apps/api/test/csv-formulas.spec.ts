@@ -94,7 +94,7 @@ describe('CSV exports', () => {
       'deals.csv',
       'en',
       ',',
-      'round,table,teamA,teamB,deal,dealer,kind,contract,suit,declarer,doubling,cardPointsA,cardPointsB,allTricks,claimBy,made,marksA,marksB,totalA,totalB,belote,revoke,game',
+      'round,table,teamA,teamB,deal,dealer,kind,contract,suit,declarer,doubling,cardPointsA,cardPointsB,allTricks,claimBy,made,marksA,marksB,totalA,totalB,belote,revoke,game,sheetA,sheetB',
       2,
     ],
     [
@@ -108,7 +108,7 @@ describe('CSV exports', () => {
       'deals.csv',
       'fr',
       ';',
-      'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type;Contrat;Atout;Preneur;Coinche;Points cartes A;Points cartes B;Tous les plis;Réclamée par;Réussie;Marque A;Marque B;Total A;Total B;Belote;Renonce;Jeu',
+      'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type;Contrat;Atout;Preneur;Coinche;Points cartes A;Points cartes B;Tous les plis;Réclamée par;Réussie;Marque A;Marque B;Total A;Total B;Belote;Renonce;Jeu;Feuille A;Feuille B',
       2,
     ],
   ])(
@@ -127,6 +127,17 @@ describe('CSV exports', () => {
       for (const row of rows) expect(registered).toContain(row[column]?.replace(/^'/, ''));
       // Numbers are not text: no apostrophe before them.
       expect(rows.every((row) => isNumber(row[0] as string))).toBe(true);
+    },
+  );
+
+  it.each(['fr', 'en'])(
+    'deals.csv (%s) names the dealer and the declarer by their players',
+    async (lang) => {
+      const response = await api.http.request('GET', `${base}/export/deals.csv?lang=${lang}`);
+      const [, ...rows] = parseCsv(response.text.slice(1).trimEnd(), lang === 'fr' ? ';' : ',');
+      const seats = rows.flatMap((row) => [row[5], row[9]]).map((cell) => cell?.replace(/^'/, ''));
+      expect(seats.length).toBeGreaterThan(0);
+      expect(new Set(seats)).toEqual(new Set(['=A1', '@B2']));
     },
   );
 });

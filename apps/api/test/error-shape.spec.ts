@@ -13,8 +13,10 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import type { ApiErrorBody } from '@marque/contracts';
 import { readHttpConfig } from '../src/config/http-config';
 import { configureApp } from '../src/configure-app';
+import { PrismaService } from '../src/database/prisma.service';
 import { listen, type HttpClient } from './http-client';
 
 class PlayerDto {
@@ -57,7 +59,9 @@ class ProbeController {
   }
 }
 
-@Module({ controllers: [ProbeController] })
+// No database here: configureApp's public read cache is given one it never reaches (no probe
+// route is a tournament's public read).
+@Module({ controllers: [ProbeController], providers: [{ provide: PrismaService, useValue: {} }] })
 class ProbeModule {}
 
 const validBody = {
@@ -103,6 +107,7 @@ describe('the error shape of every response', () => {
     expect(response.body).toMatchObject({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
       message: expect.any(String),
     });
     const fields = (response.body as { details: Array<{ field: string }> }).details.map(
@@ -111,13 +116,54 @@ describe('the error shape of every response', () => {
     expect(new Set(fields)).toEqual(new Set(['name', 'rounds', 'pairing', 'players.1.name']));
   });
 
+  it('gives every invalid field the code of the check it failed, with its limits', async () => {
+    const response = await http.request('POST', '/api/probe', {
+      body: { name: '', rounds: 25, pairing: 'random', players: [{ name: 'Anne' }] },
+    });
+    expect(response.status).toBe(400);
+    const { details } = response.body as ApiErrorBody;
+    expect(details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', code: 'TOO_SHORT', params: { min: 1 } }),
+        expect.objectContaining({ field: 'rounds', code: 'TOO_LARGE', params: { max: 20 } }),
+        expect.objectContaining({
+          field: 'pairing',
+          code: 'NOT_ONE_OF',
+          params: { allowed: 'swiss, round-robin' },
+        }),
+        expect.objectContaining({ field: 'players', code: 'TOO_FEW_ITEMS', params: { min: 2 } }),
+      ]),
+    );
+    const wrongType = await http.request('POST', '/api/probe', {
+      body: { ...validBody, rounds: 'five', players: [{ name: 'Anne' }, { name: 3 }] },
+    });
+    expect((wrongType.body as ApiErrorBody).details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'rounds', code: 'NOT_AN_INTEGER' }),
+        expect.objectContaining({ field: 'players.1.name', code: 'NOT_A_STRING' }),
+      ]),
+    );
+  });
+
+  it('says a field left out is required, once', async () => {
+    const response = await http.request('POST', '/api/probe', {
+      body: { ...validBody, name: undefined },
+    });
+    expect((response.body as ApiErrorBody).details).toEqual([
+      { field: 'name', code: 'REQUIRED', message: 'name is required' },
+    ]);
+  });
+
   it('refuses unknown fields instead of dropping them silently', async () => {
     const response = await http.request('POST', '/api/probe', {
       body: { ...validBody, marks: 500 },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
-      details: [{ field: 'marks', message: expect.stringContaining('marks') }],
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'marks', code: 'UNKNOWN_FIELD', message: expect.stringContaining('marks') },
+      ],
     });
   });
 
@@ -127,6 +173,7 @@ describe('the error shape of every response', () => {
     expect(response.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'INVALID_JSON',
       message: expect.stringContaining('JSON'),
     });
   });
@@ -139,6 +186,7 @@ describe('the error shape of every response', () => {
     expect(response.body).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'BODY_TOO_LARGE',
       message: 'The request body is too large',
     });
   });
@@ -149,6 +197,7 @@ describe('the error shape of every response', () => {
     expect(response.body).toMatchObject({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: expect.any(String),
     });
   });
@@ -159,6 +208,7 @@ describe('the error shape of every response', () => {
     expect(response.body).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
       message: 'Internal server error',
     });
     expect(response.text).not.toMatch(/secret_table|at |SELECT/);

@@ -378,7 +378,14 @@ describe('the games a tournament can play', () => {
       `/api/tournaments/${tournament.id}/export/deals.csv`,
     );
     const [header, row] = deals.text.trim().split('\n');
-    expect(header?.split(';').slice(-3)).toEqual(['Belote', 'Renonce', 'Jeu']);
-    expect(row?.endsWith(';cinch')).toBe(true);
+    expect(header?.split(';').slice(-5)).toEqual([
+      'Belote',
+      'Renonce',
+      'Jeu',
+      'Feuille A',
+      'Feuille B',
+    ]);
+    // Nobody has signed the sheet yet: the last two cells are empty.
+    expect(row?.endsWith(';cinch;;')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { seededRandom } from '@marque/pairing';
 import type {
   RoundState,
   RoundTableState,
@@ -21,21 +22,10 @@ type RoundTable = RoundTableState & { refereeCode: string };
 type Round = Omit<RoundState, 'tables'> & { tables: RoundTable[] };
 type StartedTable = StartedRound['tables'][number];
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('a 9-round Swiss of 37 teams over HTTP', () => {
   let api: ApiUnderTest;
-  const random = seeded(37);
+  // Seeded, so a failure can be replayed.
+  const random = seededRandom(37);
 
   beforeAll(async () => {
     api = await startApiUnderTest(ADMIN);

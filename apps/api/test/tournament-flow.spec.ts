@@ -266,11 +266,14 @@ describe('a tournament over HTTP', () => {
       expect(french.body).toEqual({
         statusCode: 422,
         error: 'Unprocessable Entity',
+        code: 'CARD_POINTS_SUM',
+        params: { exactly: 157, sum: 150 },
         message: 'Les points des deux équipes font 157 ensemble.',
         details: [
           {
             field: 'cardPoints',
             code: 'CARD_POINTS_SUM',
+            params: { exactly: 157, sum: 150 },
             message: 'Les points des deux équipes font 157 ensemble.',
           },
         ],

@@ -8,6 +8,7 @@ import {
   type Seat,
   type TableView,
 } from '../lib/api-types';
+import { errorText } from '../lib/error-text';
 import { playerAt } from '../lib/seats';
 import { AuctionFields } from './auction-fields';
 import { ClaimFields } from './claim-fields';
@@ -70,11 +71,17 @@ export function DealForm({
     setMissing([]);
     onDraftChange({ ...draft, ...changes });
   };
-  const placed = placeErrors(error?.details ?? []);
+  // The server's errors in the reader's words, each next to the field it names.
+  const placed = placeErrors(
+    (error?.details ?? []).map((detail) => ({
+      field: detail.field,
+      message: errorText(t, detail),
+    })),
+  );
   const errors = { ...placed.byField };
   for (const field of missing)
     errors[field] ??= t(`form.missing.${field}`, { total: form.totalPoints });
-  const general = error && !error.details?.length ? [error.message] : placed.general;
+  const general = error && !error.details?.length ? [errorText(t, error)] : placed.general;
   const modes = modesOf(form);
   // A draft kept from a game with a claim, on a table without one, is a played deal.
   const mode = modes.includes(draft.mode) ? draft.mode : 'contract';

@@ -240,8 +240,11 @@ async function standingsRankOnPoints(state: E2EState, page: Page, id: string) {
     standings.map((row) => row.team.name).join(),
     'the teams in the server’s order',
   );
-  const points = rows.map((row) => Number(row[4]));
-  const wins = rows.map((row) => Number(row[5]));
+  // As a French screen writes them: `1 234` (a narrow no-break space), `0,5`.
+  const number = (text: string | undefined) =>
+    Number((text ?? '').replace(/[\s\u202f\u00a0]/g, '').replace(',', '.'));
+  const points = rows.map((row) => number(row[4]));
+  const wins = rows.map((row) => number(row[5]));
   assert(
     points.every((value, index) => index === 0 || value <= (points[index - 1] as number)),
     `the points decrease down the table (${points.join(', ')})`,

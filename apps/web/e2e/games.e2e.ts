@@ -4,7 +4,7 @@ import type { TournamentView } from '../lib/api-types';
 import { violationsOf } from './accessibility.e2e';
 import { api } from './api';
 import { BELOTE, CINCH, fr, type Game, type GameDeal } from './game-examples';
-import { assert, assertEqual, need, screenshotsDir } from './harness';
+import { assert, assertEqual, frenchNumber, need, screenshotsDir } from './harness';
 import { PHONE, passOut } from './referee.e2e';
 import { ADMIN } from './servers';
 import type { E2EState } from './state';
@@ -293,19 +293,27 @@ async function sheetShows(
   }
   const marks = await row.locator('.marks').allTextContents();
   const running = await row.locator('td.num strong').allTextContents();
-  assertEqual(marks.join(' '), `+${deal.marks[0]} +${deal.marks[1]}`, `deal ${number}'s marks`);
-  assertEqual(running.join(' '), `${totals[0]} ${totals[1]}`, `totals after deal ${number}`);
+  assertEqual(
+    marks.join(' '),
+    `+${frenchNumber(deal.marks[0])} +${frenchNumber(deal.marks[1])}`,
+    `deal ${number}'s marks`,
+  );
+  assertEqual(
+    running.join(' '),
+    `${frenchNumber(totals[0])} ${frenchNumber(totals[1])}`,
+    `totals after deal ${number}`,
+  );
   if (deal.words) {
     const facts = (await row.locator('.deal-facts').textContent()) ?? '';
     assert(facts.includes(deal.words), `deal ${number} in words (${facts})`);
   }
   await page
     .getByTestId('header-total-A')
-    .filter({ hasText: String(totals[0]) })
+    .filter({ hasText: frenchNumber(totals[0]) })
     .waitFor();
   await page
     .getByTestId('header-total-B')
-    .filter({ hasText: String(totals[1]) })
+    .filter({ hasText: frenchNumber(totals[1]) })
     .waitFor();
 }
 

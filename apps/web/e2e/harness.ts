@@ -25,9 +25,11 @@ export class Runner {
 
   /** Runs one scenario; a failure is recorded and the next scenario still runs. */
   async scenario(name: string, body: () => Promise<void>): Promise<void> {
-    // E2E_ONLY=<words> runs only the scenarios whose name contains them (while working on one).
+    // E2E_ONLY=<words>[|<words>…] runs only the scenarios whose name contains one of them (while
+    // working on one; add the scenarios it needs, e.g. E2E_ONLY='creates a tournament|projector').
     const only = process.env['E2E_ONLY'];
-    if (only && !name.toLowerCase().includes(only.toLowerCase())) return;
+    const wanted = only?.toLowerCase().split('|');
+    if (wanted && !wanted.some((words) => name.toLowerCase().includes(words))) return;
     const started = Date.now();
     try {
       await body();
@@ -65,4 +67,9 @@ export function assertEqual<T>(actual: T, expected: T, message: string): void {
 export function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`an earlier scenario left no ${what}`);
   return value;
+}
+
+/** A number as a French screen writes it: `1 280` (a narrow no-break space), `0,5`. */
+export function frenchNumber(value: number | string): string {
+  return new Intl.NumberFormat('fr', { maximumFractionDigits: 2 }).format(Number(value));
 }

@@ -50,12 +50,29 @@ export async function organiserScenario(state: E2EState): Promise<void> {
     'tiebreak order',
   );
   assertEqual(created.roundMinutes, 90, 'round duration');
+  // Too early for a round: the API's refusal (its code) reads in French, not in the API's English.
+  await page.getByRole('button', { name: 'Lancer le tour 1' }).click();
+  await page.getByText('Il faut au moins deux équipes pour lancer un tour.').waitFor();
+  assertEqual(
+    await page.getByText('At least two teams are needed', { exact: false }).count(),
+    0,
+    'no English sentence of the API on a French screen',
+  );
 
   await page.getByLabel(/Une équipe par ligne/).fill(TEAMS);
   await page.getByText('Aperçu : 8 ligne(s) valide(s) sur 9').waitFor();
   await page.getByRole('row', { name: /Équipe incomplète.*Il faut deux joueurs\./ }).waitFor();
   await page.getByRole('button', { name: 'Inscrire 8 équipe(s)' }).click();
   await page.getByText('8 équipe(s) inscrite(s).').waitFor();
+  // The refused line stays in the box, with its reason, for the organiser to fix.
+  await page
+    .getByText('1 ligne(s) non inscrite(s) restent dans la zone', { exact: false })
+    .waitFor();
+  assert(
+    (await page.getByLabel(/Une équipe par ligne/).inputValue()).startsWith('Équipe incomplète'),
+    'the box keeps only the refused line',
+  );
+  await page.getByRole('row', { name: /Équipe incomplète.*Il faut deux joueurs\./ }).waitFor();
   await page.getByText('Équipes : 8 inscrites, 8 en lice').waitFor();
 
   await page.getByRole('button', { name: 'Lancer le tour 1' }).click();
@@ -64,6 +81,10 @@ export async function organiserScenario(state: E2EState): Promise<void> {
   const print = await context.newPage();
   await print.goto(`${state.webUrl}/fr/organiser/${tournamentId}/print?round=1`);
   await print.getByTestId('table-card-4').waitFor();
+  // Opened on 127.0.0.1 without MARQUE_PUBLIC_URL: the page warns that phones cannot reach it.
+  await print
+    .getByText('les téléphones ne pourront pas ouvrir ces QR codes', { exact: false })
+    .waitFor();
   const tables: PrintedTable[] = [];
   for (let number = 1; number <= 4; number += 1) {
     const card = print.getByTestId(`table-card-${number}`);
@@ -86,4 +107,52 @@ function decodeQr(pngBuffer: Buffer): string {
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!decoded) throw new Error('no QR code found in the screenshot');
   return decoded.data;
+}
+
+/**
+ * The organiser renames a tournament, gives it one more round and a round clock, then deletes it
+ * after typing its name back: the console goes back to the list and the tournament is gone.
+ */
+export async function editDeleteScenario(state: E2EState): Promise<void> {
+  const token = need(state.token, 'organiser token');
+  // A page of its own (signed in, as the organiser's): the shared one stays on the tournament.
+  const page = await need(state.organiserPage, 'organiser page').context().newPage();
+  const { data: created } = await api<TournamentView>(state, '/tournaments', {
+    method: 'POST',
+    token,
+    body: { name: 'Tournoi à supprimer', rounds: 3, pairing: 'swiss' },
+  });
+  await page.goto(`${state.webUrl}/fr/organiser/${created.id}`);
+  const settings = page.getByTestId('tournament-settings');
+  await settings.getByText('Modifier ou supprimer le tournoi').click();
+  await settings.getByLabel('Nom du tournoi', { exact: true }).fill('Tournoi du soir');
+  await settings.getByLabel('Nombre de tours').fill('4');
+  await settings.getByLabel('Durée d’un tour (minutes, facultatif)').fill('80');
+  await settings.getByRole('button', { name: 'Monter « Buchholz »' }).click();
+  await settings.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await settings.getByText('Modifications enregistrées.').waitFor();
+  await page.getByRole('heading', { name: 'Tournoi du soir', level: 1 }).waitFor();
+  const { data: edited } = await api<TournamentView>(state, `/tournaments/${created.id}`);
+  assertEqual(edited.name, 'Tournoi du soir', 'the new name');
+  assertEqual(edited.rounds, 4, 'the rounds');
+  assertEqual(edited.roundMinutes, 80, 'the round clock');
+  assertEqual(
+    edited.tiebreaks.join(),
+    'points-difference,buchholz,points-for,head-to-head',
+    'the tiebreak order',
+  );
+
+  const remove = settings.getByRole('button', {
+    name: 'Supprimer définitivement « Tournoi du soir »',
+  });
+  assert(await remove.isDisabled(), 'delete waits for the name to be typed');
+  await settings.getByLabel(/Pour confirmer, tapez le nom du tournoi/).fill('Tournoi du soir');
+  await remove.click();
+  await page.waitForURL(/\/fr\/organiser$/);
+  assertEqual(
+    (await api(state, `/tournaments/${created.id}`)).status,
+    404,
+    'the tournament is deleted',
+  );
+  await page.close();
 }

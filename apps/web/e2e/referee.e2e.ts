@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { assert, assertEqual, need, screenshotsDir } from './harness';
+import { assert, assertEqual, frenchNumber, need, screenshotsDir } from './harness';
 import type { E2EState } from './state';
 
 /** A deal as the referee taps it in: French labels, seats counted from the table's first. */
@@ -145,7 +145,10 @@ export async function refereeGameScenario(state: E2EState): Promise<void> {
       await projectorShows(projector, number, started, times);
     }
     await page.getByTestId(`deal-${number}`).waitFor();
-    await page.getByTestId('header-total-A').filter({ hasText: deal.totalA }).waitFor();
+    await page
+      .getByTestId('header-total-A')
+      .filter({ hasText: frenchNumber(deal.totalA) })
+      .waitFor();
   }
   const winner = (await page.getByTestId('winner').textContent()) ?? '';
   assert(winner.includes(`${teamA} a gagné la partie.`), `the sheet names the winner (${winner})`);

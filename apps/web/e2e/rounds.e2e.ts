@@ -45,8 +45,19 @@ export async function bellScenario(state: E2EState): Promise<void> {
   await projector.getByTestId('projector-deals-3').filter({ hasText: '0 donne(s)' }).waitFor();
 
   const page = await openConsole(state);
+  // The bell says beforehand which tables have no deal and what it will do to them.
+  const warning = page.getByTestId('bell-warning');
+  await warning.filter({ hasText: 'La cloche les clora sur une partie nulle 0 – 0.' }).waitFor();
+  assert(/table\(s\) [\d, ]*\b3\b/.test((await warning.textContent()) ?? ''), 'table 3 is named');
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => resolve(dialog.message())),
+  );
   await clickConfirmed(page, 'Clore le tour 1 (cloche)');
+  assert((await question).includes('partie nulle 0 – 0'), 'the confirmation repeats the warning');
   await page.getByText('Tour clos.').waitFor();
+  // A round over: neither the swap nor the bell is offered any more.
+  assertEqual(await page.getByLabel('Échanger l’équipe').count(), 0, 'swap controls');
+  assertEqual(await page.getByRole('button', { name: /^Clore le tour/ }).count(), 0, 'bell button');
   await page.getByTestId('live-table-3').filter({ hasText: 'nulle (cloche)' }).waitFor();
   const round = need((await roundsOf(state))[0], 'round 1');
   for (const table of round.tables.filter((entry) => entry.number !== 1)) {

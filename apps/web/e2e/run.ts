@@ -5,7 +5,7 @@ import { accessibilityScenario } from './accessibility.e2e';
 import { concoursScenario } from './concours.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
-import { organiserScenario } from './organiser.e2e';
+import { editDeleteScenario, organiserScenario } from './organiser.e2e';
 import {
   dealerRecomputedScenario,
   doublePassedOutScenario,
@@ -20,7 +20,10 @@ import {
   wifiWithoutInternetScenario,
 } from './outbox-devices.e2e';
 import { bellOnPhoneScenario, phoneDetailsScenario } from './phone.e2e';
+import { playersScenario } from './players.e2e';
+import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
+import { projectorFitScenario } from './projector.e2e';
 import { rulesScenario } from './rules.e2e';
 import {
   bellScenario,
@@ -30,6 +33,7 @@ import {
   swapUndoScenario,
 } from './rounds.e2e';
 import { startServers } from './servers';
+import { signaturesScenario } from './signatures.e2e';
 import {
   auctionScenario,
   conflictScenario,
@@ -55,6 +59,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'an organiser creates a tournament and 8 teams from a pasted list, starts a round and prints table cards whose QR opens the referee page',
       () => organiserScenario(state),
+    );
+    await runner.scenario(
+      'an organiser edits a tournament, then deletes it after typing its name',
+      () => editDeleteScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',
@@ -143,6 +151,10 @@ async function main(): Promise<number> {
       () => phoneDetailsScenario(state),
     );
     await runner.scenario(
+      'a sheet signed by both teams on a 390 px phone once the game is over, marked « signée » on the console; a disputed deal listed at its top, then settled',
+      () => signaturesScenario(state),
+    );
+    await runner.scenario(
       'the rules pages: belote coinchée in French and Cinch in English, each with a worked example',
       () => rulesScenario(state),
     );
@@ -157,6 +169,18 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a 4 × 12 belote coinchée concours of 10 teams ranked on points: created in the form, one game of 12 deals on a phone showing "donne n / 12", the standings ranked on points',
       () => concoursScenario(state),
+    );
+    await runner.scenario(
+      'a coinche event of 16 teams in 4 pools then a knockout with its consolation bracket: rounds started from the console, the brackets on the projector',
+      () => poolsScenario(state),
+    );
+    await runner.scenario(
+      'a player scans the projector’s QR code (the table cards carry it too), finds their team typed without accents, follows their game live and reads why it was won, in French and English',
+      () => playersScenario(state),
+    );
+    await runner.scenario(
+      'the projector fits a 1920×1080 and a 1280×720 screen (30 tables, 120 teams’ standings, no row below it); the phone’s standings draw the rows in view and find a team',
+      () => projectorFitScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

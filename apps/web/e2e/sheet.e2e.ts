@@ -123,6 +123,16 @@ export async function conflictScenario(state: E2EState): Promise<void> {
   await page.getByRole('heading', { name: 'Historique des modifications' }).waitFor();
   await page.getByText('Donne corrigée').first().waitFor();
   const { data: after } = await api<TableView>(state, `/tables/${tableId}`);
+  // The audit says what changed, in words, and who changed it, by name.
+  const [organiserEntry, refereeEntry] = await Promise.all(
+    [0, 1].map((index) => page.getByTestId('audit-entry').nth(index)),
+  );
+  await organiserEntry!
+    .getByText(`points ${after.teamB.name} ${deal.cardPoints.B} → 110`, { exact: true })
+    .waitFor();
+  await organiserEntry!.getByText('e2e@marque.test').waitFor();
+  await refereeEntry!.getByText('contre Sans → Coinché', { exact: true }).waitFor();
+  await refereeEntry!.getByText(`table ${after.number} (arbitre)`).waitFor();
   const redone = after.game.deals[0];
   assertEqual(
     redone && 'cardPoints' in redone ? redone.cardPoints.B : null,
@@ -150,7 +160,13 @@ export async function serverErrorScenario(state: E2EState): Promise<void> {
   await page.getByTestId('refused-notice').filter({ hasText: 'Le serveur a refusé' }).waitFor();
   await page.getByRole('link', { name: 'EN – English' }).click();
   await page.getByRole('button', { name: 'Record the deal' }).waitFor();
-  await page.getByRole('group', { name: 'Card points so far' }).waitFor();
+  // The refusal the phone kept is said again in English: the app's text for its code.
+  const english =
+    (await page
+      .getByRole('group', { name: 'Card points so far' })
+      .locator('.field-error')
+      .textContent({ timeout: 15_000 })) ?? '';
+  assert(/trick/i.test(english), `the kept 422 in English (${english})`);
   await phone.close();
 }
 

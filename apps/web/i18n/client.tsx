@@ -3,16 +3,35 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { translatorFor, type Messages, type Translate } from './format-message';
 
 const MessagesContext = createContext<Messages | null>(null);
+const LocaleContext = createContext<string>('fr');
 
-/** Gives the client components below it the active language's messages (from the layout). */
+/**
+ * Gives the client components below it the active language's messages and its locale, for
+ * numbers (from the layout).
+ */
 export function MessagesProvider({
   messages,
+  locale = 'fr',
   children,
 }: {
   messages: Messages;
+  locale?: string;
   children: ReactNode;
 }) {
-  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+  return (
+    <LocaleContext.Provider value={locale}>
+      <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** A number as the reader writes it: `2 000` and `0,5` in French, `2,000` and `0.5` in English. */
+export function useNumberFormat(): (value: number) => string {
+  const locale = useContext(LocaleContext);
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return (value: number) => format.format(value);
+  }, [locale]);
 }
 
 /** `t(key, values)` in the page's language. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@marque/contracts';
+import type { ApiErrorBody, ApiErrorCode } from '@marque/contracts';
 
 /** Sent on window when the organiser's token is refused: the pages show the sign-in form again. */
 export const UNAUTHORIZED_EVENT = 'marque:unauthorized';
@@ -71,7 +71,7 @@ function parseJson(text: string): unknown {
 }
 
 function offlineError(): ApiErrorBody {
-  return { statusCode: 0, error: 'Network Error', message: '' };
+  return { statusCode: 0, error: 'Network Error', code: 'API_UNREACHABLE', message: '' };
 }
 
 function asErrorBody(value: unknown, status: number, statusText: string): ApiErrorBody {
@@ -80,17 +80,25 @@ function asErrorBody(value: unknown, status: number, statusText: string): ApiErr
     return {
       statusCode: status,
       error: body.error ?? statusText,
+      // An answer that is not the API's own has no code: one from its status.
+      code: body.code ?? fallbackCode(status),
+      params: body.params,
       message: Array.isArray(body.message) ? body.message.join(' ') : String(body.message),
       details: body.details,
     };
   }
-  return { statusCode: status, error: statusText, message: typeof value === 'string' ? value : '' };
+  return {
+    statusCode: status,
+    error: statusText,
+    code: fallbackCode(status),
+    message: typeof value === 'string' ? value : '',
+  };
 }
 
-/** The message of the detail naming `field` (or a nested field under it), if any. */
-export function fieldError(error: ApiErrorBody | null | undefined, field: string): string | null {
-  const detail = error?.details?.find(
-    (item) => item.field === field || item.field.startsWith(`${field}.`),
-  );
-  return detail?.message ?? null;
+function fallbackCode(status: number): ApiErrorCode {
+  return status === 502 || status === 504
+    ? 'API_UNREACHABLE'
+    : status >= 500
+      ? 'INTERNAL_ERROR'
+      : 'BAD_REQUEST';
 }

@@ -22,10 +22,10 @@ export function formatClock(milliseconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-/** `+120`, `−40` (a true minus sign), `0`: a points difference. */
-export function formatSigned(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `−${Math.abs(value)}`;
+/** `+120`, `−40` (a true minus sign), `0`: a points difference, its digits written by `format`. */
+export function formatSigned(value: number, format: (value: number) => string = String): string {
+  if (value > 0) return `+${format(value)}`;
+  if (value < 0) return `−${format(Math.abs(value))}`;
   return '0';
 }
 

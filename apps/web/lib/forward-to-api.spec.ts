@@ -167,6 +167,7 @@ describe('forwardToApi', () => {
     expect(await response.json()).toEqual({
       statusCode: 502,
       error: 'Bad Gateway',
+      code: 'API_UNREACHABLE',
       message: 'The API is unreachable',
     });
   });

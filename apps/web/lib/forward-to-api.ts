@@ -54,6 +54,7 @@ export async function forwardToApi(request: Request, apiUrl: string): Promise<Re
     const error: ApiErrorBody = {
       statusCode: 502,
       error: 'Bad Gateway',
+      code: 'API_UNREACHABLE',
       message: 'The API is unreachable',
     };
     return Response.json(error, { status: 502 });

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 
-export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' | 'poll';
+export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' | 'table' | 'poll';
 
 /**
  * The tournament's live events (Server-Sent Events, `GET /api/tournaments/:id/events`): the
@@ -39,7 +39,7 @@ export function useTournamentEvents(
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) poll();
     };
-    const types = ['deal', 'correction', 'round', 'standings'] as const;
+    const types = ['deal', 'correction', 'round', 'standings', 'table'] as const;
     const listeners = types.map((type) => {
       const listener = (event: MessageEvent<string>) => {
         let data: unknown = null;

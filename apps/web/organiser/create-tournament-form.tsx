@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi, fieldError } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import { errorText, fieldErrorText } from '../lib/error-text';
 import {
   TIEBREAKS,
   type ApiErrorBody,
@@ -15,6 +16,7 @@ import {
 import { GameChoice } from './game-choice';
 import { INITIAL_GAME_FORMAT, gameFormatBody } from './game-format-draft';
 import { GameFormatFields } from './game-format-fields';
+import { INITIAL_POOLS_KNOCKOUT, PoolsKnockoutFields } from './pools-knockout-fields';
 
 /**
  * A new tournament: name, game, day, rounds, pairing, how a game ends (the game's target unless
@@ -34,6 +36,7 @@ export function CreateTournamentForm({
   const [date, setDate] = useState('');
   const [rounds, setRounds] = useState('5');
   const [pairing, setPairing] = useState<Pairing>('swiss');
+  const [poolsKnockout, setPoolsKnockout] = useState(INITIAL_POOLS_KNOCKOUT);
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
   const [ruleset, setRuleset] = useState<RulesetId>('marque-2018');
   const [format, setFormat] = useState(INITIAL_GAME_FORMAT);
@@ -65,7 +68,8 @@ export function CreateTournamentForm({
     // Options equal to the API's defaults are left out: an API without them still accepts the rest.
     const body = {
       name,
-      rounds: Number(rounds),
+      // Pools then a knockout: the format sets the number of rounds when round 1 starts.
+      ...(pairing === 'pools-knockout' ? { poolsKnockout } : { rounds: Number(rounds) }),
       pairing,
       ...(ruleset !== 'marque-2018' ? { ruleset } : {}),
       ...gameFormatBody(format, bounds?.default),
@@ -88,7 +92,7 @@ export function CreateTournamentForm({
   };
 
   const errorOf = (field: string) => {
-    const message = fieldError(error, field);
+    const message = fieldErrorText(t, error, field);
     return message ? (
       <p className="field-error" id={`t-${field}-error`} role="alert">
         {message}
@@ -108,7 +112,7 @@ export function CreateTournamentForm({
       <h2 id="create-title">{t('create.title')}</h2>
       {error && !error.details?.length ? (
         <p className="form-error" role="alert">
-          {error.message}
+          {errorText(t, error)}
         </p>
       ) : null}
       <label htmlFor="t-name">{t('create.name')}</label>
@@ -136,7 +140,7 @@ export function CreateTournamentForm({
           <input id="t-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           {errorOf('date')}
         </div>
-        <div className="stack">
+        <div className="stack" hidden={pairing === 'pools-knockout'}>
           <label htmlFor="t-rounds">{t('create.rounds')}</label>
           <input
             id="t-rounds"
@@ -159,7 +163,7 @@ export function CreateTournamentForm({
       />
       <fieldset>
         <legend>{t('create.pairing')}</legend>
-        {(['swiss', 'round-robin'] as const).map((option) => (
+        {(['swiss', 'round-robin', 'pools-knockout'] as const).map((option) => (
           <label key={option} className="inline">
             <input
               type="radio"
@@ -172,6 +176,9 @@ export function CreateTournamentForm({
           </label>
         ))}
       </fieldset>
+      {pairing === 'pools-knockout' ? (
+        <PoolsKnockoutFields value={poolsKnockout} onChange={setPoolsKnockout} errorOf={errorOf} />
+      ) : null}
       <fieldset>
         <legend>
           {t(format.ranking === 'points' ? 'create.tiebreaksPoints' : 'create.tiebreaks')}

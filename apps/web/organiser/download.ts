@@ -1,11 +1,15 @@
 import { callApi } from '../lib/api-client';
+import type { ErrorLike } from '../lib/error-text';
 
-/** Fetches a file the organiser may read (Bearer token) and hands it to the browser as a download. */
+/**
+ * Fetches a file the organiser may read (Bearer token) and hands it to the browser as a download;
+ * the error when it cannot (no network: status 0).
+ */
 export async function downloadWithToken(
   path: string,
   token: string,
   filename: string,
-): Promise<string | null> {
+): Promise<ErrorLike | null> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -13,11 +17,11 @@ export async function downloadWithToken(
       cache: 'no-store',
     });
   } catch {
-    return 'offline';
+    return { statusCode: 0 };
   }
   if (!response.ok) {
     const failed = await callApi(path, { token });
-    return failed.ok ? null : failed.error.message || String(response.status);
+    return failed.ok ? null : failed.error;
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 
 /** The organiser's sign-in: e-mail and password for `{ accessToken }`. */
 export function LoginForm({
@@ -38,7 +39,7 @@ export function LoginForm({
               ? t('login.tooMany')
               : result.offline
                 ? t('error.offline')
-                : result.error.message,
+                : errorText(t, result.error),
         );
       }}
     >

@@ -58,4 +58,19 @@ describe('nextStep', () => {
       values: { rounds: 4 },
     });
   });
+
+  it('guides pools then a knockout phase by phase: draw, pools, bracket, finals', () => {
+    const pools = { rounds: 6, pairing: 'pools-knockout' as const };
+    const teams = Array.from({ length: 16 }, () => ({ withdrawn: false }));
+    expect(nextStep(pools, teams, []).key).toBe('next.firstPools');
+    const played = (count: number) =>
+      Array.from({ length: count }, (_, index) => round(index + 1, [true]));
+    expect(nextStep(pools, teams, played(2), 3).key).toBe('next.startPool');
+    expect(nextStep(pools, teams, played(3), 3)).toEqual({
+      key: 'next.startKnockout',
+      values: { round: 3, next: 4 },
+    });
+    expect(nextStep(pools, teams, played(4), 3).key).toBe('next.startNextKnockout');
+    expect(nextStep(pools, teams, played(6), 3).key).toBe('next.overKnockout');
+  });
 });

@@ -41,11 +41,7 @@ export function OrganiserDealEntry({
       locale,
     });
     setBusy(false);
-    if (!result.ok) {
-      return setError(
-        result.offline ? { ...result.error, message: t('error.offline') } : result.error,
-      );
-    }
+    if (!result.ok) return setError(result.error);
     key.current = newIdempotencyKey();
     setError(null);
     setDraft(nextDraft(draft));

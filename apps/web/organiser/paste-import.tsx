@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import type { TeamView } from '../lib/api-types';
 import { parseTeamList } from './parse-team-list';
 
@@ -26,7 +27,9 @@ export function PasteImport({
   const t = useTranslator();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<{ added: number; failed: string[] } | null>(null);
+  const [report, setReport] = useState<{ added: number; failed: string[]; kept: number } | null>(
+    null,
+  );
   const lines = useMemo(
     () =>
       parseTeamList(
@@ -37,10 +40,14 @@ export function PasteImport({
   );
   const good = lines.filter((line) => line.team);
 
+  /**
+   * Registers the good lines one by one; the box then keeps only the lines that were not
+   * registered (refused by the preview or by the API), to be fixed and sent again.
+   */
   const importAll = async () => {
     setBusy(true);
     const failed: string[] = [];
-    let added = 0;
+    const registeredLines = new Set<number>();
     for (const line of good) {
       const result = await callApi(`/tournaments/${tournamentId}/teams`, {
         method: 'POST',
@@ -48,12 +55,19 @@ export function PasteImport({
         token,
         locale,
       });
-      if (result.ok) added += 1;
-      else failed.push(t('import.lineFailed', { line: line.line, message: result.error.message }));
+      if (result.ok) registeredLines.add(line.line);
+      else
+        failed.push(
+          t('import.teamFailed', {
+            team: line.team?.name ?? '',
+            message: errorText(t, result.error),
+          }),
+        );
     }
+    const kept = lines.filter((line) => !registeredLines.has(line.line) && line.text.trim());
     setBusy(false);
-    setReport({ added, failed });
-    if (failed.length === 0) setText('');
+    setReport({ added: registeredLines.size, failed, kept: kept.length });
+    setText(kept.map((line) => line.text).join('\n'));
     onImported();
   };
 
@@ -113,6 +127,7 @@ export function PasteImport({
       {report ? (
         <div role="status">
           <p>{t('import.done', { count: report.added })}</p>
+          {report.kept ? <p>{t('import.kept', { count: report.kept })}</p> : null}
           {report.failed.map((message) => (
             <p key={message} className="form-error">
               {message}

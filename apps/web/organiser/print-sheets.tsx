@@ -6,11 +6,13 @@ import { callApi } from '../lib/api-client';
 import type { RoundView, RulesetInfo, TableView, TournamentView } from '../lib/api-types';
 import { describeGame } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
+import { usePublicOrigin } from '../lib/public-url';
 import { playerAt } from '../lib/seats';
 import { useOrganiserToken } from '../lib/session';
 import { LoginForm } from './login-form';
 import { PaperGrid } from './paper-grid';
-import { QrCode } from './qr-code';
+import { SheetMarks } from '../score-sheet/sheet-marks';
+import { QrCode } from '../components/qr-code';
 
 /**
  * What the organiser prints for a round: per table, a table card with the QR code of its
@@ -20,10 +22,13 @@ export function PrintSheets({
   locale,
   tournamentId,
   roundNumber,
+  publicUrl,
 }: {
   locale: Locale;
   tournamentId: string;
   roundNumber: number | null;
+  /** `MARQUE_PUBLIC_URL`: the address the QR codes point to; this page's own when null. */
+  publicUrl: string | null;
 }) {
   const t = useTranslator();
   const { token, ready, signIn } = useOrganiserToken();
@@ -31,10 +36,9 @@ export function PrintSheets({
   const [round, setRound] = useState<RoundView | null>(null);
   const [tables, setTables] = useState<Record<string, TableView>>({});
   const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
-  const [origin, setOrigin] = useState('');
+  const { origin, unreachable } = usePublicOrigin(publicUrl);
 
   useEffect(() => {
-    setOrigin(window.location.origin);
     if (!token) return;
     void (async () => {
       const [found, rounds, games] = await Promise.all([
@@ -70,6 +74,11 @@ export function PrintSheets({
     <>
       <div className="no-print toolbar">
         <p>{t('print.help', { count: round.tables.length })}</p>
+        {unreachable ? (
+          <p className="form-error" role="alert" data-testid="print-localhost">
+            {t('print.localhost', { origin })}
+          </p>
+        ) : null}
         <button type="button" className="primary" onClick={() => window.print()}>
           {t('print.print')}
         </button>
@@ -101,6 +110,17 @@ export function PrintSheets({
               ) : (
                 <p className="form-error">{t('print.noCode')}</p>
               )}
+              {origin ? (
+                <div className="card-players" data-testid={`players-qr-${entry.number}`}>
+                  <QrCode
+                    text={`${origin}/${locale}/tournaments/${tournamentId}/players`}
+                    size={160}
+                    label={t('player.qr')}
+                    className="qr-players"
+                  />
+                  <p>{t('player.qrHelp')}</p>
+                </div>
+              ) : null}
             </article>
             <article className="print-page paper-sheet">
               <h2>
@@ -117,6 +137,7 @@ export function PrintSheets({
                   })}
                 </p>
               ) : null}
+              {sheet ? <SheetMarks locale={locale} table={sheet} /> : null}
               {form ? (
                 <PaperGrid
                   form={form}

@@ -1,9 +1,11 @@
 'use client';
 import { useState } from 'react';
-import type { Locale } from '../i18n';
+import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import type { RoundView } from '../lib/api-types';
+import { roundControls } from './round-controls';
 
 /** Undo a round before play, swap two teams, close the round at the bell. */
 export function RoundActions({
@@ -23,7 +25,7 @@ export function RoundActions({
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const teams = round.tables.flatMap((table) => [table.teamA, table.teamB]);
-  const played = round.tables.some((table) => (table.dealCount ?? 0) > 0);
+  const controls = roundControls(round);
   const base = `/tournaments/${tournamentId}/rounds/${round.number}`;
   const act = async (
     path: string,
@@ -33,11 +35,11 @@ export function RoundActions({
   ) => {
     const result = await callApi(path, { method, body, token, locale });
     if (result.ok) done?.();
-    onChanged(result.ok ? null : result.error.message || t('error.generic'));
+    onChanged(result.ok ? null : errorText(t, result.error));
   };
   return (
     <div className="round-actions stack">
-      {!played && !round.closedAt ? (
+      {controls.canUndo ? (
         <button
           type="button"
           className="secondary"
@@ -49,7 +51,7 @@ export function RoundActions({
           {t('round.undo', { round: round.number })}
         </button>
       ) : null}
-      {!round.closedAt ? (
+      {controls.canSwap ? (
         <form
           className="row"
           onSubmit={(event) => {
@@ -83,20 +85,38 @@ export function RoundActions({
           </button>
         </form>
       ) : null}
-      {!round.closedAt ? (
-        <button
-          type="button"
-          className="danger"
-          onClick={() => {
-            if (window.confirm(t('round.closeConfirm', { round: round.number })))
-              void act(`${base}/close`, 'POST');
-          }}
-        >
-          {t('round.close', { round: round.number })}
-        </button>
+      {controls.canRingBell ? (
+        <>
+          {controls.emptyTables.length ? (
+            <p className="hint" data-testid="bell-warning">
+              {bellWarning(t, controls.emptyTables)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              const question = [
+                t('round.closeConfirm', { round: round.number }),
+                controls.emptyTables.length ? bellWarning(t, controls.emptyTables) : '',
+              ].join(' ');
+              if (window.confirm(question.trim())) void act(`${base}/close`, 'POST');
+            }}
+          >
+            {t('round.close', { round: round.number })}
+          </button>
+        </>
       ) : (
-        <p>{t('round.closed')}</p>
+        <p>{round.closedAt ? t('round.closed') : t('round.allFinished')}</p>
       )}
     </div>
   );
+}
+
+/** "Tables 3 et 7 : aucune donne. La cloche les clora sur une partie nulle 0 – 0." */
+function bellWarning(t: Translate, tables: readonly number[]): string {
+  return t('round.bellEmptyTables', {
+    count: tables.length,
+    tables: tables.join(', '),
+  });
 }

@@ -4,10 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
 import { useOrganiserToken } from '../lib/session';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
 import { describeDeal } from '../deal-entry/describe-deal';
+import { ConfirmationAuditFacts, confirmationAuditAction } from './confirmation-audit';
+import { auditActorName, describeDealChanges } from './describe-deal-audit';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
@@ -36,9 +39,9 @@ export function TableAdmin({
       callApi<AuditEntry[]>(`/tables/${tableId}/audit`, { token, locale }),
     ]);
     if (sheet.ok) setTable(sheet.data);
-    else setMessage(sheet.error.message);
+    else setMessage(errorText(t, sheet.error));
     if (trail.ok) setAudit(trail.data);
-  }, [tableId, token, locale]);
+  }, [tableId, token, locale, t]);
 
   useEffect(() => {
     if (token) void reload();
@@ -99,7 +102,7 @@ export function TableAdmin({
                   token,
                   locale,
                 });
-                setMessage(result.ok ? null : result.error.message);
+                setMessage(result.ok ? null : errorText(t, result.error));
                 void reload();
               }}
             >
@@ -115,23 +118,14 @@ export function TableAdmin({
         ) : (
           <ol className="audit">
             {audit.map((entry, index) => (
-              <li key={entry.id ?? index}>
+              <li key={entry.id ?? index} data-testid="audit-entry">
                 <time>{new Date(entry.createdAt).toLocaleString(locale)}</time> ·{' '}
                 <strong>{auditAction(t, entry.action)}</strong>
                 {entry.dealNumber
                   ? ` · ${t('admin.auditDeal', { number: entry.dealNumber })}`
                   : ''}{' '}
-                · {entry.actor}
-                {entry.before ? (
-                  <p className="audit-facts">
-                    {t('admin.before')} {describeDeal(t, table, entry.before as SheetDeal)}
-                  </p>
-                ) : null}
-                {entry.after ? (
-                  <p className="audit-facts">
-                    {t('admin.after')} {describeDeal(t, table, entry.after as SheetDeal)}
-                  </p>
-                ) : null}
+                · {auditActorName(t, entry.actor, new Map([[table.id, table.number]]))}
+                <AuditFacts locale={locale} table={table} entry={entry} />
               </li>
             ))}
           </ol>
@@ -150,6 +144,42 @@ function auditAction(t: Translate, action: string): string {
     case 'deal.deleted':
       return t('audit.deleted');
     default:
-      return action;
+      return confirmationAuditAction(t, action) ?? action;
   }
+}
+
+/**
+ * A recorded or deleted deal in one line; a correction as the list of what it changed
+ * ("points Les As 100 → 110"), the rest of the deal being as it was.
+ */
+function AuditFacts({
+  locale,
+  table,
+  entry,
+}: {
+  locale: Locale;
+  table: TableView;
+  entry: AuditEntry;
+}) {
+  const t = useTranslator();
+  if (entry.action.startsWith('sheet.'))
+    return <ConfirmationAuditFacts table={table} entry={entry} />;
+  const before = entry.before as SheetDeal | null;
+  const after = entry.after as SheetDeal | null;
+  if (before && after) {
+    const changes = describeDealChanges(t, locale, table, before, after);
+    if (changes.length === 0) return <p className="audit-facts">{t('audit.unchanged')}</p>;
+    return (
+      <ul className="audit-facts" data-testid="audit-changes">
+        {changes.map((change) => (
+          <li key={change.what}>
+            {change.what} {change.before} → {change.after}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const deal = after ?? before;
+  if (!deal) return null;
+  return <p className="audit-facts">{describeDeal(t, table, deal)}</p>;
 }

@@ -1,16 +1,22 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../i18n';
-import { useTranslator } from '../i18n/client';
+import { useNumberFormat, useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
-import type { RoundView, TeamView, TournamentView } from '../lib/api-types';
+import { errorText } from '../lib/error-text';
+import type { DealEvent, RoundView, TeamView, TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
 import { gameLength } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
 import { useOrganiserToken } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
+import { coalesce } from '../lib/coalesce';
+import { applyDealEvent } from '../public-views/use-public-tournament';
+import { BracketsSection } from '../public-views/bracket';
 import { RoundClock } from '../public-views/round-clock';
+import { bracketVersion, useBrackets } from '../public-views/use-brackets';
+import { Disputes } from './disputes';
 import { downloadWithToken } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
@@ -18,6 +24,7 @@ import { nextStep } from './next-step';
 import { RoundActions } from './round-actions';
 import { RoundAudit } from './round-audit';
 import { TeamSection } from './team-section';
+import { TournamentSettings } from './tournament-settings';
 
 /** One tournament for its organiser: teams, rounds, every table live, print, export. */
 export function TournamentConsole({
@@ -28,6 +35,7 @@ export function TournamentConsole({
   tournamentId: string;
 }) {
   const t = useTranslator();
+  const number = useNumberFormat();
   const { token, ready, signIn } = useOrganiserToken();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [teams, setTeams] = useState<TeamView[]>([]);
@@ -47,28 +55,53 @@ export function TournamentConsole({
     if (loaded) setRounds(loaded);
   }, [tournamentId, token]);
 
+  const reloadTournament = useCallback(async () => {
+    const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, {
+      token,
+      locale,
+    });
+    if (result.ok) setTournament(result.data);
+    else setMessage(errorText(t, result.error));
+  }, [tournamentId, token, locale, t]);
+
   useEffect(() => {
     if (!token) return;
-    void (async () => {
-      const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, {
-        token,
-        locale,
-      });
-      if (result.ok) setTournament(result.data);
-      else setMessage(result.error.message);
-    })();
+    void reloadTournament();
     void reloadTeams();
     void reloadRounds();
-  }, [token, tournamentId, locale, reloadTeams, reloadRounds]);
+  }, [token, reloadTournament, reloadTeams, reloadRounds]);
 
-  const live = useTournamentEvents(token ? tournamentId : null, () => void reloadRounds());
+  // A deal updates its table from the event itself; anything else (a round, a signature, a
+  // reconnection) reads the rounds again, at most twice a second however many events come.
+  const reloadSoon = useMemo(() => coalesce(() => void reloadRounds(), 500), [reloadRounds]);
+  const live = useTournamentEvents(token ? tournamentId : null, (type, data) => {
+    if ((type === 'deal' || type === 'correction') && data) {
+      setRounds((current) => applyDealEvent(current, data as DealEvent));
+      if (!(data as DealEvent).game.finished) return;
+    }
+    reloadSoon();
+  });
+  const brackets = useBrackets(
+    tournamentId,
+    locale,
+    tournament?.pairing === 'pools-knockout',
+    // Teams count too: before round 1 they say how many rounds the format will make.
+    `${bracketVersion(rounds)}|${teams.length}`,
+  );
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!tournament) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
 
   const current = rounds[rounds.length - 1] ?? null;
-  const step = nextStep(tournament, teams, rounds);
+  // Pools then a knockout: before round 1 draws the pools, the rounds the teams so far would make.
+  const totalRounds = brackets && brackets.rounds > 0 ? brackets.rounds : tournament.rounds;
+  const step = nextStep(
+    { ...tournament, rounds: totalRounds },
+    teams,
+    rounds,
+    brackets?.poolRounds ?? null,
+  );
   const startRound = async () => {
     setBusy(true);
     const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
@@ -77,9 +110,11 @@ export function TournamentConsole({
       locale,
     });
     setBusy(false);
-    if (!result.ok) return setMessage(result.error.message);
+    if (!result.ok) return setMessage(errorText(t, result.error));
     setMessage(null);
     await reloadRounds();
+    // Pools then a knockout: round 1 draws the pools, which set the number of rounds.
+    if (tournament.pairing === 'pools-knockout') await reloadTournament();
   };
   const download = async (file: 'standings' | 'deals') => {
     const failed = await downloadWithToken(
@@ -87,7 +122,7 @@ export function TournamentConsole({
       token,
       `${tournament.name}-${file}.csv`,
     );
-    setMessage(failed === 'offline' ? t('error.offline') : failed);
+    setMessage(failed ? errorText(t, failed) : null);
   };
 
   return (
@@ -98,7 +133,7 @@ export function TournamentConsole({
           {tournament.date ? `${formatDay(locale, tournament.date)} · ` : ''}
           {t(`game.${tournament.ruleset}`)} ·{' '}
           {t('console.summary', {
-            rounds: tournament.rounds,
+            rounds: totalRounds,
             length: gameLength(t, locale, tournament),
           })}{' '}
           · {t(`pairing.${tournament.pairing}`)}
@@ -129,16 +164,26 @@ export function TournamentConsole({
           {message}
         </p>
       ) : null}
+      <Disputes
+        locale={locale}
+        token={token}
+        tournamentId={tournamentId}
+        rounds={rounds}
+        onChanged={(error) => {
+          setMessage(error);
+          void reloadRounds();
+        }}
+      />
       <section aria-labelledby="rounds-title" className="stack">
         <h2 id="rounds-title">
-          {t('console.rounds', { played: rounds.length, total: tournament.rounds })}{' '}
+          {t('console.rounds', { played: rounds.length, total: totalRounds })}{' '}
           <span className="live-mode">{t(`live.mode.${live}`)}</span>
         </h2>
         <p className="next-step" data-testid="next-step" aria-live="polite">
           {t(step.key, step.values)}
         </p>
         {/* The next round can start once every game of this one is over (won, or ended at the bell). */}
-        {rounds.length < tournament.rounds &&
+        {rounds.length < totalRounds &&
         (current?.tables.every((table) => table.finished) ?? true) ? (
           <button
             type="button"
@@ -171,13 +216,20 @@ export function TournamentConsole({
           </>
         ) : null}
       </section>
+      {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
       <RoundAudit locale={locale} token={token} tournamentId={tournamentId} rounds={rounds} />
       <TeamSection
         locale={locale}
         token={token}
         tournamentId={tournamentId}
         teams={teams}
-        onChanged={() => void reloadTeams()}
+        onChanged={reloadTeams}
+      />
+      <TournamentSettings
+        locale={locale}
+        token={token}
+        tournament={tournament}
+        onChanged={setTournament}
       />
     </>
   );

@@ -3,7 +3,12 @@ import type { ApiResult } from '../lib/api-client';
 import type { RecordDealResponse } from '../lib/api-types';
 import { newIdempotencyKey, readAnswerOf, sendAnswerOf } from './outbox';
 
-const error = (statusCode: number) => ({ statusCode, error: 'E', message: 'non' });
+const error = (statusCode: number) => ({
+  statusCode,
+  error: 'E',
+  code: 'BAD_REQUEST' as const,
+  message: 'non',
+});
 const failure = (status: number, offline = false): ApiResult<never> => ({
   ok: false,
   status,

@@ -13,6 +13,7 @@ import { unsendable, waitingDeals } from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { OutboxStatus, StaleNotice } from './outbox-status';
 import { RefereeEntry } from './referee-entry';
+import { SignSheet } from './sign-sheet';
 import { useOutbox } from './use-outbox';
 
 type Lookup = 'loading' | 'ready' | 'not-found' | 'offline';
@@ -79,6 +80,12 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       <OutboxStatus t={t} state={state} onRetry={() => outbox.networkBack()} />
       <StaleNotice t={t} locale={locale} state={state} />
       <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
+      <SignSheet
+        locale={locale}
+        code={code}
+        table={table}
+        onChanged={() => outbox.sheetChanged()}
+      />
       <RefereeEntry
         locale={locale}
         code={code}

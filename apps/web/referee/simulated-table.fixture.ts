@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@marque/contracts';
 import type {
   ApiErrorBody,
   DealBody,
@@ -49,20 +50,22 @@ export class SimulatedTable {
 
   /** `POST /api/tables/:id/deals`, in the API's order of checks. */
   record(body: DealBody, key: string | null, number?: number): SendAnswer {
-    if (this.gone) return refusal(404, 'No table');
+    if (this.gone) return refusal(404, 'TABLE_NOT_FOUND');
     const text = JSON.stringify(body);
     const replay = key === null ? undefined : this.replies.get(key);
-    if (replay) return replay.body === text ? replay.answer : refusal(409, 'Key used');
-    if (this.closed) return refusal(409, 'The round was closed at the bell');
-    if (number !== undefined && number !== this.count + 1) return refusal(409, 'Deal number');
+    if (replay)
+      return replay.body === text ? replay.answer : refusal(409, 'IDEMPOTENCY_KEY_REUSED');
+    if (this.closed) return refusal(409, 'ROUND_CLOSED_AT_BELL');
+    if (number !== undefined && number !== this.count + 1)
+      return refusal(409, 'DEAL_NUMBER_MISMATCH');
     const last = this.deals[this.deals.length - 1];
     if (body.dealer !== this.nextDealer) {
       return last?.dealer === body.dealer
-        ? refusal(409, 'Just recorded')
+        ? refusal(409, 'DEAL_JUST_RECORDED')
         : refusal(422, 'DEALER_NOT_EXPECTED', 'dealer');
     }
-    if (!validFacts(body)) return refusal(422, 'CARD_POINTS_TOTAL', 'cardPoints');
-    if (this.finished) return refusal(409, 'The game is over');
+    if (!validFacts(body)) return refusal(422, 'CARD_POINTS_SUM', 'cardPoints');
+    if (this.finished) return refusal(409, 'GAME_OVER');
     this.deals.push({
       number: this.count + 1,
       dealer: body.dealer,
@@ -155,12 +158,13 @@ function validFacts(body: DealBody): boolean {
   return 'cardPoints' in body && body.cardPoints.A + body.cardPoints.B === 157;
 }
 
-function refusal(statusCode: number, message: string, field?: string): SendAnswer {
+function refusal(statusCode: number, code: ApiErrorCode, field?: string): SendAnswer {
   const error: ApiErrorBody = {
     statusCode,
     error: statusCode === 409 ? 'Conflict' : 'Unprocessable Entity',
-    message,
-    ...(field ? { details: [{ field, message, code: message }] } : {}),
+    code,
+    message: code,
+    ...(field ? { details: [{ field, message: code, code }] } : {}),
   };
   return { kind: 'refused', error };
 }

@@ -62,7 +62,7 @@ export function CorrectionPanel({
       const fresh = await callApi<TableView>(`/tables/${table.id}`, { locale });
       if (fresh.ok) return setConflict({ now: fresh.data, deleting: body === null });
     }
-    setError(result.offline ? { ...result.error, message: t('error.offline') } : result.error);
+    setError(result.error);
   };
 
   if (conflict) {

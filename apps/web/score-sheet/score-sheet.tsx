@@ -1,4 +1,4 @@
-import { useTranslator } from '../i18n/client';
+import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { DealBody, SheetDeal, TableView } from '../lib/api-types';
 import { playerAt } from '../lib/seats';
 import { describeDeal, madeLabel } from '../deal-entry/describe-deal';
@@ -31,6 +31,7 @@ export function ScoreSheet({
   highlight?: number | null;
 }) {
   const t = useTranslator();
+  const number = useNumberFormat();
   const { deals } = table.game;
   return (
     <div {...scrollRegion(t('sheet.caption', { a: table.teamA.name, b: table.teamB.name }))}>
@@ -71,12 +72,12 @@ export function ScoreSheet({
                 ) : null}
               </td>
               <td className="num">
-                <span className="marks">+{deal.marks.A}</span>
-                <strong>{deal.totals.A}</strong>
+                <span className="marks">+{number(deal.marks.A)}</span>
+                <strong>{number(deal.totals.A)}</strong>
               </td>
               <td className="num">
-                <span className="marks">+{deal.marks.B}</span>
-                <strong>{deal.totals.B}</strong>
+                <span className="marks">+{number(deal.marks.B)}</span>
+                <strong>{number(deal.totals.B)}</strong>
               </td>
             </tr>
           ))}
@@ -99,10 +100,10 @@ export function ScoreSheet({
               {t('sheet.totals')}
             </th>
             <td className="num total" data-testid="total-A">
-              {table.game.totals.A}
+              {number(table.game.totals.A)}
             </td>
             <td className="num total" data-testid="total-B">
-              {table.game.totals.B}
+              {number(table.game.totals.B)}
             </td>
           </tr>
         </tfoot>

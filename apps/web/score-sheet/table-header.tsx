@@ -1,13 +1,14 @@
 import type { Locale } from '../i18n';
-import { useTranslator } from '../i18n/client';
+import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { DealBody, TableView } from '../lib/api-types';
 import { dealInProgress, describeGame } from '../lib/game-end';
 import { teamName } from '../lib/seats';
+import { SheetMarks } from './sheet-marks';
 
 /**
  * Table and round, the game played and how it ends, both teams with their players and totals,
  * the deal in play in a game of N deals ("donne 7 / 12", counting `queued` deals not yet sent),
- * and the winner once there is one.
+ * the winner once there is one, and the teams' signatures of the final sheet.
  */
 export function TableHeader({
   locale,
@@ -19,6 +20,7 @@ export function TableHeader({
   queued?: readonly DealBody[];
 }) {
   const t = useTranslator();
+  const number = useNumberFormat();
   const { game } = table;
   const progress = dealInProgress(table, queued);
   return (
@@ -32,7 +34,7 @@ export function TableHeader({
               <h2>{team.name}</h2>
               <p className="players">{team.players.join(' · ')}</p>
               <p className="big-total" data-testid={`header-total-${side}`}>
-                {game.totals[side]}
+                {number(game.totals[side])}
               </p>
             </div>
           );
@@ -53,6 +55,7 @@ export function TableHeader({
           {t('table.locked')}
         </p>
       ) : null}
+      <SheetMarks locale={locale} table={table} />
     </header>
   );
 }

@@ -1,9 +1,142 @@
+/**
+ * Every code an error response of the API can carry, at the top of the body or in a detail.
+ * Stable: a client shows its own text for each (the web app's `apiError.<CODE>` messages), never
+ * the API's English `message`. `params` name the numbers and names that text needs.
+ */
+export const API_ERROR_CODES = [
+  // The request as a whole.
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'INVALID_HEADER', // params: header
+  'INVALID_JSON',
+  'BODY_TOO_LARGE',
+  'BODY_TOO_DEEP', // params: max
+  'BODY_CUT_SHORT',
+  'BODY_LENGTH_MISMATCH',
+  'BODY_UNREADABLE',
+  'UNSUPPORTED_ENCODING', // params: encoding
+  'UNSUPPORTED_CHARSET',
+  'INVALID_COMPRESSED_BODY', // params: encoding
+  'NUL_CHARACTER',
+  'INVALID_UNICODE',
+  'TOO_MANY_ATTEMPTS', // params: seconds
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'API_UNREACHABLE', // from the web app's forwarder, or a phone without network
+  // Logging in and who may do what.
+  'LOGIN_REQUIRED',
+  'LOGIN_EXPIRED',
+  'WRONG_CREDENTIALS',
+  'NOT_YOUR_TOURNAMENT',
+  'TOURNAMENT_WITHOUT_ORGANISER',
+  'REFEREE_CODE_REQUIRED',
+  'WRONG_REFEREE_CODE',
+  'UNKNOWN_REFEREE_CODE',
+  // Tournaments, teams and rounds.
+  'TOURNAMENT_NOT_FOUND',
+  'FORMAT_LOCKED',
+  'ROUNDS_BELOW_PLAYED', // params: played
+  'GAME_WITHOUT_END',
+  'TARGET_OUT_OF_RANGE', // params: min, max
+  'BYE_POINTS_NOT_IN_RULE',
+  'TEAM_NOT_FOUND',
+  'TEAM_NAME_TAKEN', // params: name
+  'ROUND_NOT_FOUND', // params: round
+  'ALL_ROUNDS_PLAYED', // params: rounds
+  'ROUND_UNFINISHED', // params: round, games
+  'NOT_ENOUGH_TEAMS',
+  'ROUND_ALREADY_CLOSED', // params: round
+  'NOT_LAST_ROUND', // params: last
+  'ROUND_STARTED_AT_TABLES', // params: tables ("1, 3")
+  'TEAM_NOT_IN_ROUND', // params: round
+  'BRACKET_FIXED', // params: round
+  // Score sheets.
+  'TABLE_NOT_FOUND',
+  'DEAL_NOT_FOUND', // params: deal
+  'NOT_LAST_DEAL', // params: last
+  'SHEET_EMPTY',
+  'GAME_OVER',
+  'ROUND_CLOSED_AT_BELL',
+  'DEAL_JUST_RECORDED', // params: deal, next
+  'DEAL_NUMBER_MISMATCH', // params: next, expected
+  'SHEET_CHANGED', // params: version
+  'IF_MATCH_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'AUCTION_WITH_CONTRACT',
+  'PASSED_OUT_WITH_FACTS',
+  // The teams' signatures of a final sheet.
+  'GAME_NOT_OVER',
+  'SHEET_ALREADY_CONFIRMED', // params: side
+  'DISPUTE_NOT_FOUND', // params: side
+  // A rule of the game (422): libs/rules' codes, then the API's own.
+  'INVALID_DEAL',
+  'INVALID_SEAT',
+  'INVALID_TEAM',
+  'INVALID_CONTRACT_VALUE', // params: lowest, highest
+  'INVALID_SUIT',
+  'INVALID_DOUBLING',
+  'CARD_POINTS_NOT_INTEGER',
+  'CARD_POINTS_OUT_OF_RANGE', // params: max
+  'CARD_POINTS_SUM', // params: exactly, or atMost
+  'ALL_TRICKS_CONTRADICTS_POINTS', // params: total
+  'ALL_TRICKS_SEAT_NOT_IN_TEAM',
+  'GENERALE_COINCHED',
+  'CLAIM_TRICKS_INVALID',
+  'CLAIM_POINTS_CONTRADICT_TRICKS',
+  'INVALID_CALL',
+  'CALL_OUT_OF_TURN',
+  'BID_NOT_HIGHER',
+  'COINCHE_WITHOUT_BID',
+  'COINCHE_BY_DECLARING_TEAM',
+  'SURCOINCHE_WITHOUT_COINCHE',
+  'SURCOINCHE_BY_DEFENDERS',
+  'CALL_AFTER_AUCTION_END',
+  'AUCTION_NOT_ENDED',
+  'DEAL_AFTER_GAME_END',
+  'INVALID_TARGET',
+  'INVALID_GAME_END',
+  'UNKNOWN_RULESET',
+  'FACT_NOT_IN_GAME', // params: fact (belote, revoke, claim, allTricks, allTricks.seat, doubling, call)
+  'POINTS_IMPOSSIBLE',
+  'DEALER_NOT_EXPECTED',
+  'DEALER_CHANGED',
+  'DEAL_FACTS_MISSING',
+  // One field of a request, from the check it failed.
+  'REQUIRED',
+  'UNKNOWN_FIELD',
+  'NOT_AN_INTEGER',
+  'NOT_A_STRING',
+  'NOT_A_BOOLEAN',
+  'NOT_A_LIST',
+  'NOT_AN_OBJECT',
+  'NOT_AN_ID',
+  'NOT_AN_EMAIL',
+  'NOT_A_DATE',
+  'TOO_SMALL', // params: min
+  'TOO_LARGE', // params: max
+  'TOO_SHORT', // params: min
+  'TOO_LONG', // params: max
+  'TOO_FEW_ITEMS', // params: min
+  'TOO_MANY_ITEMS', // params: max
+  'DUPLICATE_ITEMS',
+  'NOT_ONE_OF', // params: allowed ("swiss, round-robin")
+  'INVALID_FORMAT',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The numbers and names an error's text needs (`{ min: 1 }`, `{ tables: '1, 3' }`). */
+export type ApiErrorParams = Record<string, string | number>;
+
 /** One failed field of a request: `field` is a dotted path into the body (`players.1`). */
 export interface ApiErrorDetail {
   field: string;
+  /** A sentence for a developer (a rule of the game: in the caller's language). */
   message: string;
-  /** A stable machine code when the failure is a rule of the game (a RulesError code). */
-  code?: string;
+  code: ApiErrorCode;
+  params?: ApiErrorParams;
 }
 
 /** The JSON body of every error response of the API. */
@@ -11,7 +144,9 @@ export interface ApiErrorBody {
   statusCode: number;
   /** The HTTP reason phrase, e.g. "Bad Request". */
   error: string;
-  /** A sentence for a person, in the caller's language where one was asked for. */
+  code: ApiErrorCode;
+  params?: ApiErrorParams;
+  /** A sentence for a developer, in English (a rule of the game: in the caller's language). */
   message: string;
   details?: ApiErrorDetail[];
 }

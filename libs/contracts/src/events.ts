@@ -1,10 +1,10 @@
-import type { DealFacts, Seat, TeamPoints } from './game';
+import type { DealFacts, Seat, TeamPoints, TeamSide } from './game';
 import type { RoundState } from './round';
 import type { StandingRow } from './standing';
-import type { GameSummary } from './table';
+import type { GameSummary, SheetConfirmation } from './table';
 
 /** The events of `GET /api/tournaments/:id/events` (Server-Sent Events, `event:` field). */
-export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings';
+export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' | 'table';
 
 /** A deal as the live stream carries it: the facts and what the server computed. */
 export interface ScoredDealData {
@@ -47,6 +47,17 @@ export type RoundEventData =
     }
   | { action: 'undone'; round: { number: number } };
 
+/**
+ * `event: table`: a team signed or disputed its table's final sheet, the organiser resolved a
+ * dispute, or a correction cleared the signatures (`cleared`).
+ */
+export interface TableEventData extends WhereData {
+  action: 'signed' | 'disputed' | 'resolved' | 'cleared';
+  /** The team that signed, disputed or whose dispute was resolved; none when cleared. */
+  side: TeamSide | null;
+  confirmations: SheetConfirmation[];
+}
+
 /** `event: standings`: the whole ranking, after a game ended (or un-ended) or the bell. */
 export interface StandingsEventData {
   standings: StandingRow[];
@@ -57,4 +68,5 @@ export interface TournamentEventData {
   correction: CorrectionEventData;
   round: RoundEventData;
   standings: StandingsEventData;
+  table: TableEventData;
 }

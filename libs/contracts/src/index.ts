@@ -1,6 +1,12 @@
 // Request and response types of the HTTP API, shared by the API (which implements them) and the
-// web app (which calls it). Plain types, no dependency.
-export type { ApiErrorBody, ApiErrorDetail } from './errors';
+// web app (which calls it). Plain types and the list of error codes, no dependency.
+export {
+  API_ERROR_CODES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiErrorDetail,
+  type ApiErrorParams,
+} from './errors';
 export type { HealthResponse } from './health';
 export type {
   RulesetId,
@@ -27,9 +33,22 @@ export type {
   CreateTournamentRequest,
   TournamentView,
   UpdateTournamentRequest,
+  PoolSeeding,
+  Consolation,
+  KnockoutTie,
+  PoolsKnockout,
 } from './tournament';
+export type { BracketGame, BracketView, BracketsView, PoolView } from './bracket';
 export type { RulesetForm, RulesetInfo } from './ruleset';
-export type { TeamRef, CreateTeamRequest, UpdateTeamRequest, TeamView } from './team';
+export type {
+  TeamRef,
+  CreateTeamRequest,
+  UpdateTeamRequest,
+  TeamView,
+  GameDecision,
+  TeamGame,
+  TeamGames,
+} from './team';
 export type { StartedRound, RoundTableState, RoundState, SwapTeamsRequest } from './round';
 export type {
   DealRequest,
@@ -39,6 +58,9 @@ export type {
   TableTeam,
   TableView,
   RefereeTable,
+  ConfirmationKind,
+  SheetConfirmation,
+  ConfirmSheetRequest,
 } from './table';
 export type { AuditEntry } from './audit';
 export type { StandingRow } from './standing';
@@ -49,5 +71,6 @@ export type {
   CorrectionEventData,
   RoundEventData,
   StandingsEventData,
+  TableEventData,
   TournamentEventData,
 } from './events';

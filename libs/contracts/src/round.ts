@@ -1,4 +1,5 @@
 import type { TeamPoints, TeamSide } from './game';
+import type { SheetConfirmation } from './table';
 import type { TeamRef } from './team';
 
 /** `201` of `POST /api/tournaments/:id/rounds`: the draw, with each table's referee code. */
@@ -32,6 +33,8 @@ export interface RoundTableState {
   finished: boolean;
   winner: TeamSide | null;
   closedAtBell: boolean;
+  /** Each team's signature of the final sheet, or its dispute. */
+  confirmations: SheetConfirmation[];
   updatedAt: string;
 }
 
@@ -43,6 +46,8 @@ export interface RoundState {
   /** When the bell rings, with a round clock. */
   endsAt: string | null;
   closedAt: string | null;
+  /** A round of the knockout phase: its tables are bracket games, which cannot end drawn. */
+  knockout: boolean;
   bye: TeamRef | null;
   tables: RoundTableState[];
 }

@@ -14,4 +14,9 @@ export interface StandingRow {
   pointsDifference: number;
   /** The sum of the opponents' scores. */
   buchholz: number;
+  /**
+   * In a tournament of pools: the team's pool (0 for the first). Rows then come pool by pool,
+   * ranked within the pool on its games.
+   */
+  pool?: number;
 }

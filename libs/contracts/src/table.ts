@@ -63,6 +63,30 @@ export interface TableView {
   /** Null once the game is over. */
   nextDealer: Seat | null;
   game: GameSummary & { closedAtBell: boolean; deals: SheetDeal[] };
+  /** Each team's signature of the final sheet, or its dispute (none yet: not there). */
+  confirmations: SheetConfirmation[];
+}
+
+/** What a team says of its table's final sheet: a signature, or a dispute. */
+export type ConfirmationKind = 'signed' | 'disputed';
+
+/** A team's signature of its table's final sheet, or its dispute, and when. */
+export interface SheetConfirmation {
+  side: TeamSide;
+  kind: ConfirmationKind;
+  /** The deal a dispute names; null for a signature, or a dispute of the whole sheet. */
+  dealNumber: number | null;
+  /** A dispute's few words (200 characters at most). */
+  note: string | null;
+  at: string;
+}
+
+/** The body of `POST /api/tables/:id/confirmations`: one team signs the final sheet, or disputes it. */
+export interface ConfirmSheetRequest {
+  side: TeamSide;
+  kind: ConfirmationKind;
+  dealNumber?: number;
+  note?: string;
 }
 
 /** `GET /api/referee/:code`. */

@@ -1,3 +1,5 @@
+import type { Seat, TeamPoints, TeamSide } from './game';
+
 export interface TeamRef {
   id: string;
   name: string;
@@ -23,4 +25,41 @@ export interface TeamView {
   withdrawn: boolean;
   /** The first round the team can be paired in: later than 1 for a late entry. */
   joinedRound: number;
+}
+
+/**
+ * What decided a finished game: a team reached the target; both did on one deal and the
+ * declaring team won; a "nous avons gagné" claim; the last of the game's N deals; the bell that
+ * closed the round; or a bye, won without playing.
+ */
+export type GameDecision = 'target' | 'declarer-at-target' | 'claim' | 'deals' | 'bell' | 'bye';
+
+/** One round of a team, as `GET /api/tournaments/:id/teams/:teamId/games` lists it. */
+export interface TeamGame {
+  round: number;
+  /** Null for a bye. */
+  table: {
+    id: string;
+    number: number;
+    /** The team's side at the table: A sits at seats 0 and 2, B at 1 and 3. */
+    side: TeamSide;
+    /** The team's players at their seats, in the order of `TeamView.players`. */
+    seats: [Seat, Seat];
+    opponent: { id: string; name: string; players: [string, string] };
+    /** The game's totals, side A then side B (the team's own is `totals[side]`). */
+    totals: TeamPoints;
+    dealCount: number;
+    dealsCounted: number;
+    finished: boolean;
+  } | null;
+  /** Null while the game runs. */
+  result: 'won' | 'lost' | 'drawn' | null;
+  /** Computed by the server with the game's rules; null while the game runs. */
+  decidedBy: GameDecision | null;
+}
+
+/** `GET /api/tournaments/:id/teams/:teamId/games`: a team and its games, round by round. */
+export interface TeamGames {
+  team: TeamView;
+  games: TeamGame[];
 }

@@ -1,6 +1,23 @@
 import type { RulesetId } from './game';
 
-export type Pairing = 'swiss' | 'round-robin';
+export type Pairing = 'swiss' | 'round-robin' | 'pools-knockout';
+/** How teams are put in pools: a plain draw, or club by club so that clubs stay apart. */
+export type PoolSeeding = 'draw' | 'clubs';
+/** Who plays the consolation bracket: the teams beaten in the first knockout round, or those not qualified. */
+export type Consolation = 'first-round-losers' | 'non-qualified' | 'none';
+/** What decides a knockout game whose totals are equal at its end: the last declarer, or one more deal. */
+export type KnockoutTie = 'last-declarer' | 'extra-deal';
+
+/** The format of a tournament of pools then a knockout (`pairing: "pools-knockout"`). */
+export interface PoolsKnockout {
+  /** The largest pool (4 unless said): as many pools as it takes, sizes within one of each other. */
+  poolSize: number;
+  poolSeeding: PoolSeeding;
+  /** The best k of each pool play the knockout (2 unless said). */
+  qualifiersPerPool: number;
+  consolation: Consolation;
+  knockoutTie: KnockoutTie;
+}
 /** After games won, in the tournament's order; a random draw made at creation decides last. */
 export type Tiebreak = 'points-difference' | 'points-for' | 'buchholz' | 'head-to-head';
 /** A game closed at the bell with equal totals: a draw, or the last declaring team wins. */
@@ -43,7 +60,8 @@ export interface TournamentOptions {
 /** The body of `POST /api/tournaments`. */
 export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   name: string;
-  rounds: number;
+  /** Required but with pools then a knockout, whose format sets it when round 1 starts. */
+  rounds?: number;
   pairing: Pairing;
   /** The game played: `marque-2018` unless said. */
   ruleset?: RulesetId;
@@ -54,6 +72,8 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   target?: number | null;
   /** `YYYY-MM-DD`. */
   date?: string;
+  /** With `pairing: "pools-knockout"`: its options, each with its default when absent. */
+  poolsKnockout?: Partial<PoolsKnockout>;
 }
 
 /** `GET /api/tournaments/:id`, and each of `GET /api/tournaments`. */
@@ -71,6 +91,8 @@ export interface TournamentView extends TournamentOptions {
   byePoints: number | null;
   rounds: number;
   pairing: Pairing;
+  /** Pools then a knockout: its options; null for another pairing. */
+  poolsKnockout: PoolsKnockout | null;
   status: 'draft' | 'running' | 'finished';
   /** Rounds started so far. */
   roundsStarted: number;

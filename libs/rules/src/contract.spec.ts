@@ -1,34 +1,7 @@
-import {
-  CONTRACT_VALUES,
-  contractAmount,
-  contractRank,
-  doublingFactor,
-  SUITS,
-} from './contract.ts';
+import { CONTRACT_VALUES, contractAmount, contractRank, doublingFactor } from './contract.ts';
 import type { ContractValue, Doubling } from './types.ts';
 
 describe('contracts', () => {
-  it('lists every contract lowest first: 60 to 150 in tens, match, générale', () => {
-    expect(CONTRACT_VALUES).toEqual([
-      60,
-      70,
-      80,
-      90,
-      100,
-      110,
-      120,
-      130,
-      140,
-      150,
-      'match',
-      'generale',
-    ]);
-  });
-
-  it('has four trump suits', () => {
-    expect(SUITS).toEqual(['spades', 'hearts', 'diamonds', 'clubs']);
-  });
-
   it.each<[ContractValue, number]>([
     [60, 60],
     [70, 70],
@@ -49,6 +22,9 @@ describe('contracts', () => {
   it('orders bids by amount: 60 < … < 150 < match < générale', () => {
     const ranks = CONTRACT_VALUES.map(contractRank);
     expect(ranks).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(CONTRACT_VALUES.map(contractAmount)).toEqual(
+      [...CONTRACT_VALUES.map(contractAmount)].sort((a, b) => a - b),
+    );
   });
 
   it.each<[Doubling, number]>([

@@ -98,6 +98,23 @@ describe.each([...RULESETS])('a game of N deals in %s', (id) => {
     );
   });
 
+  it('plays one more deal on equal totals with extra-deal, until the totals differ', () => {
+    const extra = { dealsPerGame: 2, tieAtEnd: 'extra-deal' } as const;
+    expect(ruleset.scoreGame([a, b], extra)).toMatchObject({
+      finishedAfterDeal: null,
+      winner: null,
+    });
+    expect(ruleset.scoreGame([a, b, PASSED], extra).finishedAfterDeal).toBeNull();
+    expect(ruleset.scoreGame([a, b, PASSED, b], extra)).toMatchObject({
+      finishedAfterDeal: 4,
+      winner: 'B',
+    });
+    expect(ruleset.scoreGame([a, a], extra)).toMatchObject({ finishedAfterDeal: 2, winner: 'A' });
+    expect(() => ruleset.scoreGame([a, a, b], extra)).toThrow(
+      expect.objectContaining({ code: 'DEAL_AFTER_GAME_END' }),
+    );
+  });
+
   it('counts a passed-out deal as one of the N unless told not to', () => {
     expect(ruleset.scoreGame([a, PASSED], { dealsPerGame: 2 }).finishedAfterDeal).toBe(2);
     const notCounted = { dealsPerGame: 2, passedOutCounts: false };

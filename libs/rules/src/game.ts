@@ -35,16 +35,23 @@ export interface GameOptions {
   dealsPerGame?: number | null;
   /** Whether a passed-out deal counts as one of the `dealsPerGame` (it does unless said). */
   passedOutCounts?: boolean;
-  /** Equal totals after the last of the `dealsPerGame`: a draw, or the last declaring team wins. */
-  tieAtEnd?: TieAtBell;
+  /**
+   * Equal totals after the last of the `dealsPerGame`: a draw, the last declaring team wins, or
+   * one more deal (again until the totals differ: a knockout game cannot end drawn).
+   */
+  tieAtEnd?: TieAtEnd;
 }
+
+/** What equal totals after a game's last deal make: `TieAtBell`'s, or one more deal. */
+export const TIES_AT_END = ['draw', 'last-declarer', 'extra-deal'] as const;
+export type TieAtEnd = (typeof TIES_AT_END)[number];
 
 /** `GameOptions` read and checked, the defaults filled in. */
 export interface GameEnd {
   target: number | null;
   dealsPerGame: number | null;
   passedOutCounts: boolean;
-  tieAtEnd: TieAtBell;
+  tieAtEnd: TieAtEnd;
 }
 
 /** Running totals, the end of the game and its winner, from the list of deals in order. */
@@ -104,10 +111,16 @@ export function playGame(
     if (winner !== null) {
       game.winner = winner;
       game.finishedAfterDeal = index + 1;
-    } else if (counted === end.dealsPerGame) {
+    } else if (end.dealsPerGame !== null && counted >= end.dealsPerGame) {
       // The last of the game's deals: the higher total wins; equal totals as the tournament says.
-      game.winner = winnerOnTotals(game.totals, deals.slice(0, index + 1), end.tieAtEnd);
-      game.finishedAfterDeal = index + 1;
+      const { tieAtEnd } = end;
+      const tie = tieAtEnd === 'extra-deal' ? 'draw' : tieAtEnd;
+      const atEnd = winnerOnTotals(game.totals, deals.slice(0, index + 1), tie);
+      // With one more deal, equal totals end nothing: the game goes on until a deal parts them.
+      if (atEnd !== null || tieAtEnd !== 'extra-deal') {
+        game.winner = atEnd;
+        game.finishedAfterDeal = index + 1;
+      }
     }
   }
   return game;
@@ -188,8 +201,12 @@ export function readGameEnd(options: unknown, defaultTarget: number = DEFAULT_TA
     throw new RulesError('INVALID_GAME_END', 'passedOutCounts', 'passedOutCounts is true or false');
   }
   const tieAtEnd = fields['tieAtEnd'] ?? 'draw';
-  if (tieAtEnd !== 'draw' && tieAtEnd !== 'last-declarer') {
-    throw new RulesError('INVALID_GAME_END', 'tieAtEnd', 'tieAtEnd is draw or last-declarer');
+  if (!(TIES_AT_END as readonly unknown[]).includes(tieAtEnd)) {
+    throw new RulesError(
+      'INVALID_GAME_END',
+      'tieAtEnd',
+      'tieAtEnd is draw, last-declarer or extra-deal',
+    );
   }
   const byDefault = dealsPerGame === null ? defaultTarget : null;
   const target = fields['target'] === undefined ? byDefault : fields['target'];
@@ -200,7 +217,7 @@ export function readGameEnd(options: unknown, defaultTarget: number = DEFAULT_TA
     target: target === null ? null : assertTarget(target),
     dealsPerGame,
     passedOutCounts,
-    tieAtEnd,
+    tieAtEnd: tieAtEnd as TieAtEnd,
   };
 }
 

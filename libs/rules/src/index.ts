@@ -68,6 +68,7 @@ export { scoreDeal, CONTRACT_BONUS, type DealScore } from './marque.ts';
 export { TRICKS_IN_A_DEAL } from './claim-facts.ts';
 export { marksSoFar } from './claim.ts';
 export { isPassedOut, isClaimed, isPlayed } from './deal-record.ts';
-export { scoreGame, DEFAULT_TARGET, type GameScore } from './game.ts';
+export { scoreGame, DEFAULT_TARGET, TIES_AT_END, type GameScore, type TieAtEnd } from './game.ts';
+export { howGameEnded, type GameEnding } from './game-ending.ts';
 export { resolveAuction, type AuctionResult } from './auction.ts';
 export { outcomeAtBell, TIES_AT_BELL, type TieAtBell, type BellOutcome } from './bell.ts';

@@ -1,14 +1,9 @@
-import {
-  ForbiddenException,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Request } from 'express';
 import { isUUID } from 'class-validator';
+import { ApiError } from '../common/api-error';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { bearerToken } from './access';
 import { OwnershipRepository } from './ownership.repository';
@@ -46,11 +41,17 @@ export class AuthService implements OnApplicationBootstrap {
   ): Promise<void> {
     const owner = await this.ownerNamedBy(params);
     if (owner === undefined || owner.ownerId === organiser.id) return;
-    throw new ForbiddenException(
-      owner.ownerId === null
-        ? 'This tournament has no organiser any more: an administrator must give it one back'
-        : 'This tournament is run by another organiser',
-    );
+    throw owner.ownerId === null
+      ? new ApiError(
+          HttpStatus.FORBIDDEN,
+          'TOURNAMENT_WITHOUT_ORGANISER',
+          'This tournament has no organiser any more: an administrator must give it one back',
+        )
+      : new ApiError(
+          HttpStatus.FORBIDDEN,
+          'NOT_YOUR_TOURNAMENT',
+          'This tournament is run by another organiser',
+        );
   }
 
   async runs(
@@ -98,7 +99,8 @@ export class AuthService implements OnApplicationBootstrap {
       const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
       return found && matches ? found : null;
     });
-    if (!user) throw new UnauthorizedException('Wrong e-mail or password');
+    if (!user)
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', 'Wrong e-mail or password');
     const claims: LoginClaims = { sub: user.id, email: user.email, pv: user.passwordVersion };
     return { accessToken: await this.jwt.signAsync(claims) };
   }
@@ -115,7 +117,9 @@ export class AuthService implements OnApplicationBootstrap {
     // Outside verify's try: a database that is away is a 503, not a 401.
     const user = claims ? await this.users.findById(claims.sub) : null;
     if (!claims || !user || user.passwordVersion !== claims.pv)
-      throw new UnauthorizedException(
+      throw new ApiError(
+        HttpStatus.UNAUTHORIZED,
+        'LOGIN_EXPIRED',
         'The organiser login is not valid or has expired: log in again',
       );
     return { id: user.id, email: user.email };

@@ -1,9 +1,5 @@
-import {
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
 import type { RequestWithCaller } from './access';
 import { AuthService } from './auth.service';
 
@@ -19,7 +15,9 @@ export class OrganiserGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const organiser = await this.auth.organiserOf(request);
     if (!organiser)
-      throw new UnauthorizedException(
+      throw new ApiError(
+        HttpStatus.UNAUTHORIZED,
+        'LOGIN_REQUIRED',
         'An organiser login is needed (Authorization: Bearer <token>)',
       );
     await this.auth.assertRuns(organiser, request.params);

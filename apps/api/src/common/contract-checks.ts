@@ -24,4 +24,6 @@ export type ContractChecks = [
   Assert<Equal<Contracts.Ranking, Standings.Ranking>>,
   Assert<Equal<Contracts.ByeRule['rule'], Standings.ByeRule['rule']>>,
   Assert<Equal<Contracts.StandingRow, Standings.Standing>>,
+  // Every rule a deal can break has its code in the API's list, for clients to translate.
+  Assert<[Rules.RulesErrorCode] extends [Contracts.ApiErrorCode] ? true : false>,
 ];

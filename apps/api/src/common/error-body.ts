@@ -1,17 +1,20 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody, ApiErrorDetail } from '@marque/contracts';
+import type { ApiErrorBody, ApiErrorCode, ApiErrorDetail, ApiErrorParams } from '@marque/contracts';
 
 /** The one JSON shape of every error response. */
 export function errorBody(
   statusCode: number,
+  code: ApiErrorCode,
   message: string,
-  details?: ApiErrorDetail[],
+  options: { params?: ApiErrorParams; details?: ApiErrorDetail[] } = {},
 ): ApiErrorBody {
   const body: ApiErrorBody = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
     message,
   };
-  if (details && details.length > 0) body.details = details;
+  if (options.params && Object.keys(options.params).length > 0) body.params = options.params;
+  if (options.details && options.details.length > 0) body.details = options.details;
   return body;
 }

@@ -1,8 +1,14 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { ApiError } from './api-error';
 
 /** 429 with the seconds to wait, which the exception filter sends as Retry-After. */
-export class TooManyAttemptsException extends HttpException {
+export class TooManyAttemptsException extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts: try again in ${retryAfterSeconds} s`, HttpStatus.TOO_MANY_REQUESTS);
+    super(
+      HttpStatus.TOO_MANY_REQUESTS,
+      'TOO_MANY_ATTEMPTS',
+      `Too many attempts: try again in ${retryAfterSeconds} s`,
+      { params: { seconds: retryAfterSeconds } },
+    );
   }
 }

@@ -1,8 +1,8 @@
 import {
-  BadRequestException,
   Controller,
   Get,
   Headers,
+  HttpStatus,
   Param,
   ParseUUIDPipe,
   Query,
@@ -18,6 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiError } from '../common/api-error';
 import { EventsService } from './events.service';
 import { SseStream } from './sse-stream';
 
@@ -67,10 +68,17 @@ function parseLastEventId(value: string | undefined): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   if (!/^\d{1,15}$/.test(text)) {
-    throw new BadRequestException({
-      message: 'Last-Event-ID must be an event id',
-      details: [{ field: 'Last-Event-ID', message: 'a non-negative integer' }],
-    });
+    throw new ApiError(
+      HttpStatus.BAD_REQUEST,
+      'INVALID_HEADER',
+      'Last-Event-ID must be an event id',
+      {
+        params: { header: 'Last-Event-ID' },
+        details: [
+          { field: 'Last-Event-ID', code: 'INVALID_FORMAT', message: 'a non-negative integer' },
+        ],
+      },
+    );
   }
   return Number(text);
 }

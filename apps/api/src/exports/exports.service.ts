@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SheetConfirmation, TeamSide } from '@marque/contracts';
 import { isClaimed, isPassedOut } from '@marque/rules';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../i18n/language';
@@ -57,6 +58,8 @@ const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['belote', 'Belote'],
   ['revoke', 'Renonce'],
   ['game', 'Jeu'],
+  ['sheetA', 'Feuille A'],
+  ['sheetB', 'Feuille B'],
 ];
 
 /** The French words for the values the files spell out (English keeps the API's own words). */
@@ -76,6 +79,9 @@ const FRENCH_WORDS: Readonly<Record<string, string>> = {
   capot: 'Capot',
   match: 'Match',
   generale: 'Générale',
+  signed: 'signée',
+  disputed: 'contestée',
+  deal: 'donne',
 };
 
 /** A word of the file in the reader's language. */
@@ -171,11 +177,11 @@ function dealRow(deal: ExportedDeal, language: Language): Row {
     teamA: deal.teamA,
     teamB: deal.teamB,
     deal: deal.number,
-    dealer: deal.dealer,
+    dealer: playerAt(deal, deal.dealer),
     kind: say(isPassedOut(facts) ? 'passed-out' : isClaimed(facts) ? 'claim' : 'played'),
     contract: contract ? say(String(contract.contract.value)) : '',
     suit: say(contract?.contract.suit ?? ''),
-    declarer: contract ? contract.contract.declarer : '',
+    declarer: contract ? playerAt(deal, contract.contract.declarer) : '',
     doubling: say(contract && 'doubling' in contract ? (contract.doubling ?? '') : ''),
     cardPointsA: contract && 'cardPoints' in contract ? contract.cardPoints.A : '',
     cardPointsB: contract && 'cardPoints' in contract ? contract.cardPoints.B : '',
@@ -189,5 +195,32 @@ function dealRow(deal: ExportedDeal, language: Language): Row {
     totalB: deal.totals.B,
     belote: contract && 'belote' in contract ? (contract.belote ?? '') : '',
     revoke: contract && 'revoke' in contract ? (contract.revoke ?? '') : '',
+    sheetA: confirmationCell(deal.confirmations, 'A', language),
+    sheetB: confirmationCell(deal.confirmations, 'B', language),
   };
+}
+
+/** The player at a seat: team A's first and second at 0 and 2, team B's at 1 and 3. */
+function playerAt(deal: ExportedDeal, seat: number): string {
+  const players = seat % 2 === 0 ? deal.playersA : deal.playersB;
+  return players[seat < 2 ? 0 : 1];
+}
+
+/**
+ * What a team said of its table's final sheet: « signée 14:32 » (the time in the server's time
+ * zone, the hall's), « contestée donne 5 », « contestée » (the whole sheet), or nothing yet.
+ */
+function confirmationCell(
+  confirmations: readonly SheetConfirmation[],
+  side: TeamSide,
+  language: Language,
+): string {
+  const confirmation = confirmations.find((each) => each.side === side);
+  if (!confirmation) return '';
+  if (confirmation.kind === 'signed') {
+    const time = new Date(confirmation.at).toTimeString().slice(0, 5);
+    return `${word('signed', language)} ${time}`;
+  }
+  const deal = confirmation.dealNumber;
+  return word('disputed', language) + (deal === null ? '' : ` ${word('deal', language)} ${deal}`);
 }

@@ -1,5 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import type { ApiErrorDetail } from '@marque/contracts';
+import { ApiError } from '../common/api-error';
 
 /** Our deepest body (a claim in a deal) is 3 levels: anything far deeper is not ours. */
 export const MAX_JSON_DEPTH = 16;
@@ -14,9 +16,9 @@ export function checkJsonBody(request: Request, _response: Response, next: NextF
   const problem = findProblem(request.body);
   if (!problem) return next();
   next(
-    new BadRequestException({
-      message: problem.message,
-      details: [{ field: problem.field, message: problem.message }],
+    new ApiError(HttpStatus.BAD_REQUEST, problem.code, problem.message, {
+      params: problem.params,
+      details: [problem],
     }),
   );
 }
@@ -24,7 +26,7 @@ export function checkJsonBody(request: Request, _response: Response, next: NextF
 /** A lone surrogate: with the u flag a well-formed pair is one code point, never matched. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-function findProblem(body: unknown): { field: string; message: string } | undefined {
+function findProblem(body: unknown): ApiErrorDetail | undefined {
   // Iterative: a recursive walk would itself overflow the stack on the bodies it must refuse.
   const stack: Array<{ value: unknown; field: string; depth: number }> = [
     { value: body, field: '', depth: 0 },
@@ -33,14 +35,24 @@ function findProblem(body: unknown): { field: string; message: string } | undefi
     const { value, field, depth } = stack.pop() as (typeof stack)[number];
     if (typeof value === 'string') {
       if (value.includes('\u0000'))
-        return { field, message: `${field || 'The body'} must not contain a NUL character` };
+        return {
+          field,
+          code: 'NUL_CHARACTER',
+          message: `${field || 'The body'} must not contain a NUL character`,
+        };
       if (LONE_SURROGATE.test(value))
-        return { field, message: `${field || 'The body'} is not valid Unicode text` };
+        return {
+          field,
+          code: 'INVALID_UNICODE',
+          message: `${field || 'The body'} is not valid Unicode text`,
+        };
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_JSON_DEPTH)
         return {
           field,
+          code: 'BODY_TOO_DEEP',
           message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+          params: { max: MAX_JSON_DEPTH },
         };
       for (const [key, child] of Object.entries(value))
         stack.push({ value: child, field: field ? `${field}.${key}` : key, depth: depth + 1 });

@@ -8,6 +8,7 @@ const TOURNAMENT: TournamentRules = {
   target: null,
   rounds: 4,
   pairing: 'swiss',
+  poolsKnockout: null,
   tiebreaks: ['points-difference', 'buchholz'],
   roundMinutes: null,
   tieAtBell: 'draw',
@@ -26,6 +27,7 @@ const team = (id: string, joinedRound = 1) => ({
   club: null,
   withdrawn: false,
   joinedRound,
+  pool: null,
 });
 
 /** Round 1: a 1000–600 and a 900–700 (an average of 800 a team); round 2: one 1200–400. */

@@ -8,6 +8,8 @@ export interface ResultTeam {
   club: string | null;
   withdrawn: boolean;
   joinedRound: number;
+  /** Pools then a knockout: the team's pool, once drawn (0 for the first). */
+  pool: number | null;
 }
 
 /** A finished game, and the round it was played in (a bye may score the round's average). */
@@ -41,7 +43,14 @@ export class StandingsRepository {
       this.prisma.team.findMany({
         where: { tournamentId },
         orderBy: { createdAt: 'asc' },
-        select: { id: true, name: true, club: true, withdrawn: true, joinedRound: true },
+        select: {
+          id: true,
+          name: true,
+          club: true,
+          withdrawn: true,
+          joinedRound: true,
+          pool: true,
+        },
       }),
       this.prisma.round.findMany({
         where: { tournamentId },

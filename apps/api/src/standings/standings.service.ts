@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { StandingsEventData } from '@marque/contracts';
 import { computeStandings, type Standing } from '@marque/standings';
 import { EventsService } from '../events/events.service';
+import { poolStandings } from '../rounds/pools-knockout';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { standingsOptions } from './standings-options';
@@ -17,9 +18,13 @@ export class StandingsService {
     private readonly events: EventsService,
   ) {}
 
+  /** The ranking; in a tournament of pools once they are drawn, each pool's, pool by pool. */
   async standings(tournamentId: string): Promise<Standing[]> {
     const tournament = await this.tournaments.rules(tournamentId);
-    return rank(tournament, await this.results.results(tournamentId));
+    const results = await this.results.results(tournamentId);
+    if (tournament.pairing === 'pools-knockout' && results.teams.some((team) => team.pool !== null))
+      return poolStandings(tournament, results);
+    return rank(tournament, results);
   }
 
   /**

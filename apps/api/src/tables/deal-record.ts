@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { RulesError, type AnyDealRecord, type Ruleset } from '@marque/rules';
+import { ApiError } from '../common/api-error';
 import { RuleViolation } from '../common/rule-violation';
 import type { DealBodyDto } from './dto/deal-body.dto';
 
@@ -46,10 +47,20 @@ function fromContract(body: DealBodyDto): Declared {
 
 function fromAuction(body: DealBodyDto, ruleset: Ruleset): Declared | 'passedOut' {
   if (body.contract || body.doubling) {
-    throw new BadRequestException({
-      message: 'Send either the auction or the contract, not both',
-      details: [{ field: 'auction', message: 'auction and contract/doubling exclude each other' }],
-    });
+    throw new ApiError(
+      HttpStatus.BAD_REQUEST,
+      'AUCTION_WITH_CONTRACT',
+      'Send either the auction or the contract, not both',
+      {
+        details: [
+          {
+            field: 'auction',
+            code: 'AUCTION_WITH_CONTRACT',
+            message: 'auction and contract/doubling exclude each other',
+          },
+        ],
+      },
+    );
   }
   try {
     const result = ruleset.resolveAuction(body.dealer, body.auction ?? []);
@@ -78,12 +89,17 @@ function assertAlone(body: DealBodyDto): void {
     ] as const
   ).filter((field) => body[field] !== undefined);
   if (others.length > 0) {
-    throw new BadRequestException({
-      message: 'A passed-out deal has no other facts',
-      details: others.map((field) => ({
-        field,
-        message: `${field} goes with a played deal, not a passed-out one`,
-      })),
-    });
+    throw new ApiError(
+      HttpStatus.BAD_REQUEST,
+      'PASSED_OUT_WITH_FACTS',
+      'A passed-out deal has no other facts',
+      {
+        details: others.map((field) => ({
+          field,
+          code: 'PASSED_OUT_WITH_FACTS',
+          message: `${field} goes with a played deal, not a passed-out one`,
+        })),
+      },
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiError } from '../common/api-error';
 import { clientAddress } from '../rate-limits/client-address';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { normalisedRefereeCode } from './referee-code';
@@ -27,7 +28,12 @@ export class RefereeController {
     const table = await this.limits.refereeCode(clientAddress(request), async () =>
       normalised ? await this.tables.tableIdForCode(normalised) : null,
     );
-    if (!table) throw new NotFoundException('No table has this referee code');
+    if (!table)
+      throw new ApiError(
+        HttpStatus.NOT_FOUND,
+        'UNKNOWN_REFEREE_CODE',
+        'No table has this referee code',
+      );
     return { tableId: table.id };
   }
 }

@@ -1,13 +1,8 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { isUUID as isUuid } from 'class-validator';
+import { ApiError } from '../common/api-error';
 import { clientAddress } from '../rate-limits/client-address';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { normalisedRefereeCode } from './referee-code';
@@ -36,7 +31,9 @@ export class TableAccessGuard implements CanActivate {
     }
     const header = request.header('x-referee-code');
     if (!header?.trim())
-      throw new UnauthorizedException(
+      throw new ApiError(
+        HttpStatus.UNAUTHORIZED,
+        'REFEREE_CODE_REQUIRED',
         'A referee code (X-Referee-Code) or an organiser login is needed',
       );
     const code = normalisedRefereeCode(header);
@@ -44,7 +41,12 @@ export class TableAccessGuard implements CanActivate {
     const valid = await this.limits.refereeCode(clientAddress(request), async () =>
       code && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId)) ? true : null,
     );
-    if (!valid) throw new ForbiddenException('This referee code is not for this table');
+    if (!valid)
+      throw new ApiError(
+        HttpStatus.FORBIDDEN,
+        'WRONG_REFEREE_CODE',
+        'This referee code is not for this table',
+      );
     request.caller = { kind: 'referee', tableId };
     return true;
   }

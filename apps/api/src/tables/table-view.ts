@@ -1,6 +1,7 @@
 import type { SheetDeal, TableView } from '@marque/contracts';
 import { nextDealer, type AnyDealRecord, type RulesetId, type Seat } from '@marque/rules';
 import { rulesetInfo } from '../rulesets/ruleset-info';
+import { toSheetConfirmation } from './confirmations.repository';
 import { dealsCounted } from './score-sheet';
 import type { TablesRepository } from './tables.repository';
 
@@ -56,5 +57,6 @@ export function tableView(table: TableRow): TableView {
       closedAtBell: table.closedAtBell,
       deals,
     },
+    confirmations: table.confirmations.map(toSheetConfirmation),
   };
 }

@@ -5,7 +5,7 @@ import {
   Get,
   Headers,
   HttpCode,
-  NotFoundException,
+  HttpStatus,
   Param,
   ParseIntPipe,
   ParseUUIDPipe,
@@ -17,6 +17,7 @@ import {
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Caller, RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
+import { ApiError } from '../common/api-error';
 import { DealBodyDto } from './dto/deal-body.dto';
 import { expectedDealNumber } from './deal-number';
 import { versionFromIfMatch } from './if-match';
@@ -36,7 +37,7 @@ export class TablesController {
   @Get()
   async get(@Param('tableId', new ParseUUIDPipe()) tableId: string) {
     const table = await this.repository.findTable(tableId);
-    if (!table) throw new NotFoundException(`No table ${tableId}`);
+    if (!table) throw new ApiError(HttpStatus.NOT_FOUND, 'TABLE_NOT_FOUND', `No table ${tableId}`);
     return tableView(table);
   }
 

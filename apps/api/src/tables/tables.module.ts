@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { StandingsModule } from '../standings/standings.module';
+import { ConfirmationsController } from './confirmations.controller';
+import { ConfirmationsRepository } from './confirmations.repository';
+import { ConfirmationsService } from './confirmations.service';
 import { RefereeController } from './referee.controller';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesController } from './tables.controller';
@@ -8,7 +11,13 @@ import { TablesService } from './tables.service';
 
 @Module({
   imports: [StandingsModule],
-  controllers: [TablesController, RefereeController],
-  providers: [TablesService, TablesRepository, TableAccessGuard],
+  controllers: [TablesController, ConfirmationsController, RefereeController],
+  providers: [
+    TablesService,
+    TablesRepository,
+    TableAccessGuard,
+    ConfirmationsService,
+    ConfirmationsRepository,
+  ],
 })
 export class TablesModule {}

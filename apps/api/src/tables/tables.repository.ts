@@ -1,7 +1,9 @@
+import type { DealEventData } from '@marque/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AnyDealRecord, Seat } from '@marque/rules';
 import { PrismaService, type SqlTransaction } from '../database/prisma.service';
-import type { GameEnd, ScoreSheet } from './score-sheet';
+import { appendEventsSql } from '../events/events.repository';
+import type { GameEnd, ScoredDeal, ScoreSheet } from './score-sheet';
 
 export type Transaction = SqlTransaction;
 
@@ -37,6 +39,121 @@ export interface StoredDeal {
   facts: AnyDealRecord;
 }
 
+/** What an Idempotency-Key was first answered. */
+export interface IdempotentReplay {
+  requestHash: string;
+  responseBody: unknown;
+}
+
+/** A sheet as the next deal is decided on: the table, its deals, a replay of the request's key. */
+export interface SheetForDeal {
+  table: LockedTable;
+  deals: StoredDeal[];
+  replay: IdempotentReplay | null;
+}
+
+/** Everything the next deal of a sheet writes, in one statement (`appendDeals`). */
+export interface DealWrite {
+  table: LockedTable;
+  /** The sheet with the deal, scored; its last deal is the new one. */
+  sheet: ScoreSheet;
+  deal: ScoredDeal;
+  audit: AuditRecord;
+  /** The request's Idempotency-Key and what it is answered, to answer a replay the same. */
+  idempotent?: { key: string; requestHash: string; response: unknown };
+  event: DealEventData;
+}
+
+/** Tables with their round and tournament, as a write to a sheet reads them (`t`: the table). */
+const SHEET_SQL = `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target, tr.deals_per_game,
+     tr.passed_out_counts, tr.tie_at_bell, tr.id AS tournament_id, t.number,
+     CASE WHEN r.knockout THEN coalesce(tr.pools_knockout->>'knockoutTie', 'last-declarer')
+     END AS knockout_tie,
+     r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
+   FROM tables t
+   JOIN rounds r ON r.id = t.round_id
+   JOIN tournaments tr ON tr.id = r.tournament_id`;
+
+interface SheetRow {
+  id: string;
+  first_dealer: number;
+  version: number;
+  ruleset: string;
+  target: number | null;
+  deals_per_game: number | null;
+  passed_out_counts: boolean;
+  tie_at_bell: 'draw' | 'last-declarer';
+  knockout_tie: 'last-declarer' | 'extra-deal' | null;
+  tournament_id: string;
+  number: number;
+  round_number: number;
+  finished: boolean;
+  closed_at_bell: boolean;
+}
+
+// The two statements of every deal (SHEETS_FOR_DEALS_SQL, APPEND_DEALS_SQL) are named: each
+// connection prepares them once, and PostgreSQL neither parses nor plans them again.
+
+/**
+ * The sheets of some tables (`$1`: rows `(ord, table_id, key)`, a table and the request's
+ * Idempotency-Key or null), each with its deals and the answer kept for that key, all read in
+ * one statement: one snapshot, one round trip. An unknown table has no row.
+ */
+const SHEETS_FOR_DEALS_SQL = `SELECT asked.ord, sheet.*,
+     (SELECT coalesce(json_agg(json_build_object('number', d.number, 'dealer', d.dealer,
+         'facts', d.facts) ORDER BY d.number), '[]'::json)
+      FROM deals d WHERE d.table_id = sheet.id) AS deals,
+     (SELECT json_build_object('requestHash', i.request_hash, 'responseBody', i.response_body)
+      FROM idempotent_requests i WHERE i.table_id = sheet.id AND i.key = asked.key) AS replay
+   FROM jsonb_to_recordset($1::jsonb) AS asked(ord int, table_id uuid, key varchar)
+   JOIN LATERAL (${SHEET_SQL} WHERE t.id = asked.table_id) AS sheet ON true`;
+
+/**
+ * The next deals of some tables of one tournament (`$1`: one row each, in their order), all in
+ * one statement: each table's totals and version, its deal, audit entry, the answer kept for its
+ * Idempotency-Key, its `deal` event. A table's part is written only while its sheet is still at
+ * the version its deal was decided on and not closed at the bell: otherwise none of it is, and
+ * its id is not among the ids returned. Run on its own, the statement is its own transaction: the
+ * tournament's event lock is held from the events' insert to the commit, with no round trip
+ * between.
+ *
+ * The tables' rows are all locked first, in id order (as the bell locks them), before a row is
+ * updated (the update's condition reads `locked` whole) and so before the event lock: a batch
+ * never holds the event lock while it waits for a row that a correction holds while it waits
+ * for the event lock, nor two batches each a row the other waits for.
+ */
+const APPEND_DEALS_SQL = `WITH deal AS MATERIALIZED (
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(ord int, table_id uuid, version int,
+       sheet_total_a int, sheet_total_b int, winner team_side, finished boolean,
+       number int, dealer smallint, facts jsonb, made boolean, marks_a int, marks_b int,
+       total_a int, total_b int, action varchar, actor varchar, after jsonb, key varchar,
+       request_hash varchar, response jsonb, event jsonb)
+   ), locked AS MATERIALIZED (
+     SELECT id FROM tables WHERE id IN (SELECT table_id FROM deal) ORDER BY id FOR UPDATE
+   ), sheet AS (
+     UPDATE tables t SET version = t.version + 1, total_a = deal.sheet_total_a,
+       total_b = deal.sheet_total_b, winner = deal.winner,
+       finished_at = CASE WHEN deal.finished THEN now() ELSE NULL END,
+       updated_at = now()
+     FROM deal
+     WHERE t.id = deal.table_id AND t.version = deal.version AND NOT t.closed_at_bell
+       AND (SELECT count(*) FROM locked) > 0
+     RETURNING deal.*
+   ), dealt AS (
+     INSERT INTO deals (id, table_id, number, dealer, facts, made, marks_a, marks_b, total_a, total_b)
+     SELECT gen_random_uuid(), table_id, number, dealer, facts, made, marks_a, marks_b, total_a, total_b
+     FROM sheet
+   ), audited AS (
+     INSERT INTO audit_entries (id, table_id, action, actor, deal_number, after)
+     SELECT gen_random_uuid(), table_id, action, actor, number, after FROM sheet
+   ), remembered AS (
+     INSERT INTO idempotent_requests (table_id, key, request_hash, status, response_body)
+     SELECT table_id, key, request_hash, 201, response FROM sheet WHERE key IS NOT NULL
+   ), deal_event AS (
+     SELECT $2::uuid AS tournament_id, 'deal'::varchar AS type, event AS data, ord FROM sheet
+   ), ${appendEventsSql('deal_event')}
+   SELECT table_id::text FROM sheet WHERE (SELECT count(*) FROM event_notified) > 0`;
+
 @Injectable()
 export class TablesRepository {
   private readonly confirmedCodes = new Set<string>();
@@ -57,29 +174,8 @@ export class TablesRepository {
     tx: Transaction,
     tableId: string,
   ): Promise<{ table: LockedTable; deals: StoredDeal[] } | null> {
-    const { rows } = await tx.query<{
-      id: string;
-      first_dealer: number;
-      version: number;
-      ruleset: string;
-      target: number | null;
-      deals_per_game: number | null;
-      passed_out_counts: boolean;
-      tie_at_bell: 'draw' | 'last-declarer';
-      tournament_id: string;
-      number: number;
-      round_number: number;
-      finished: boolean;
-      closed_at_bell: boolean;
-    }>(
-      `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target, tr.deals_per_game,
-         tr.passed_out_counts, tr.tie_at_bell, tr.id AS tournament_id, t.number,
-         r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
-       FROM tables t
-       JOIN rounds r ON r.id = t.round_id
-       JOIN tournaments tr ON tr.id = r.tournament_id
-       WHERE t.id = $1::uuid
-       FOR UPDATE OF t`,
+    const { rows } = await tx.query<SheetRow>(
+      `${SHEET_SQL} WHERE t.id = $1::uuid FOR UPDATE OF t`,
       [tableId],
     );
     const row = rows[0];
@@ -88,27 +184,93 @@ export class TablesRepository {
       'SELECT number, dealer, facts FROM deals WHERE table_id = $1::uuid ORDER BY number',
       [tableId],
     );
-    return {
-      table: {
-        id: row.id,
-        firstDealer: row.first_dealer as Seat,
-        version: row.version,
-        ruleset: row.ruleset,
-        end: {
-          target: row.target,
-          dealsPerGame: row.deals_per_game,
-          passedOutCounts: row.passed_out_counts,
-          // Equal totals after the game's deals are decided as at the bell.
-          tieAtEnd: row.tie_at_bell,
-        },
-        tournamentId: row.tournament_id,
-        number: row.number,
-        roundNumber: row.round_number,
-        finished: row.finished,
-        closedAtBell: row.closed_at_bell,
-      },
-      deals: deals.rows,
-    };
+    return { table: toLockedTable(row), deals: deals.rows };
+  }
+
+  /**
+   * The sheets the next deals of some tables are decided on (`asked`: a table and the request's
+   * Idempotency-Key each; a table may be asked more than once), in that order, null for an
+   * unknown table: read without a lock in one statement (one snapshot), and `appendDeals` then
+   * writes a deal only if its sheet is still at the version read.
+   */
+  async sheetsForDeals(
+    asked: Array<{ tableId: string; idempotencyKey?: string }>,
+  ): Promise<Array<SheetForDeal | null>> {
+    const { rows } = await this.prisma.pool.query<
+      SheetRow & { ord: number; deals: StoredDeal[]; replay: IdempotentReplay | null }
+    >({
+      name: 'sheets-for-deals',
+      text: SHEETS_FOR_DEALS_SQL,
+      values: [
+        JSON.stringify(
+          asked.map(({ tableId, idempotencyKey }, ord) => ({
+            ord,
+            table_id: tableId,
+            key: idempotencyKey ?? null,
+          })),
+        ),
+      ],
+    });
+    const sheets: Array<SheetForDeal | null> = asked.map(() => null);
+    for (const row of rows) {
+      sheets[row.ord] = { table: toLockedTable(row), deals: row.deals, replay: row.replay };
+    }
+    return sheets;
+  }
+
+  /** The same, in `tx` with the table's row locked: the sheet cannot change before its commit. */
+  async lockedSheetForDeal(
+    tx: Transaction,
+    tableId: string,
+    idempotencyKey?: string,
+  ): Promise<SheetForDeal | null> {
+    const locked = await this.lock(tx, tableId);
+    if (!locked) return null;
+    const replay = idempotencyKey ? await this.findIdempotent(tx, tableId, idempotencyKey) : null;
+    return { ...locked, replay };
+  }
+
+  /**
+   * Writes the next deals of some tables of one tournament, at most one per table, with
+   * everything that goes with them (APPEND_DEALS_SQL), in `tx` or as a transaction of its own.
+   * Returns the tables whose deal was written: a table whose sheet is no longer at
+   * `write.table.version` (another write came first) got nothing.
+   */
+  async appendDeals(
+    tournamentId: string,
+    writes: DealWrite[],
+    tx?: Transaction,
+  ): Promise<Set<string>> {
+    const rows = writes.map(({ table, sheet, deal, audit, idempotent, event }, ord) => ({
+      ord,
+      table_id: table.id,
+      version: table.version,
+      sheet_total_a: sheet.totals.A,
+      sheet_total_b: sheet.totals.B,
+      winner: sheet.winner,
+      finished: sheet.finished,
+      number: deal.number,
+      dealer: deal.dealer,
+      facts: deal.facts,
+      made: deal.made,
+      marks_a: deal.marks.A,
+      marks_b: deal.marks.B,
+      total_a: deal.totals.A,
+      total_b: deal.totals.B,
+      action: audit.action,
+      actor: audit.actor,
+      after: audit.after ?? null,
+      key: idempotent?.key ?? null,
+      request_hash: idempotent?.requestHash ?? null,
+      response: idempotent?.response ?? null,
+      event,
+    }));
+    const { rows: written } = await (tx ?? this.prisma.pool).query<{ table_id: string }>({
+      name: 'append-deals',
+      text: APPEND_DEALS_SQL,
+      values: [JSON.stringify(rows), tournamentId],
+    });
+    return new Set(written.map((row) => row.table_id));
   }
 
   /**
@@ -192,21 +354,6 @@ export class TablesRepository {
     return row ? { requestHash: row.request_hash, responseBody: row.response_body } : null;
   }
 
-  async saveIdempotent(
-    tx: Transaction,
-    tableId: string,
-    key: string,
-    requestHash: string,
-    status: number,
-    body: unknown,
-  ): Promise<void> {
-    await tx.query(
-      `INSERT INTO idempotent_requests (table_id, key, request_hash, status, response_body)
-       VALUES ($1::uuid, $2, $3, $4, $5::jsonb)`,
-      [tableId, key, requestHash, status, JSON.stringify(body)],
-    );
-  }
-
   tableIdForCode(code: string): Promise<{ id: string } | null> {
     return this.prisma.table.findUnique({ where: { refereeCode: code }, select: { id: true } });
   }
@@ -244,6 +391,7 @@ export class TablesRepository {
           },
         },
         deals: { orderBy: { number: 'asc' } },
+        confirmations: { orderBy: { side: 'asc' } },
       },
     });
   }
@@ -262,4 +410,26 @@ const CONFIRMED_CODES_KEPT = 20_000;
 /** A JSON parameter, or SQL NULL for nothing. */
 function jsonOrNull(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(value);
+}
+
+function toLockedTable(row: SheetRow): LockedTable {
+  return {
+    id: row.id,
+    firstDealer: row.first_dealer as Seat,
+    version: row.version,
+    ruleset: row.ruleset,
+    end: {
+      target: row.target,
+      dealsPerGame: row.deals_per_game,
+      passedOutCounts: row.passed_out_counts,
+      // Equal totals after the game's deals are decided as at the bell; a knockout game's
+      // by the last declarer or one more deal, as the tournament says: never a draw.
+      tieAtEnd: row.knockout_tie ?? row.tie_at_bell,
+    },
+    tournamentId: row.tournament_id,
+    number: row.number,
+    roundNumber: row.round_number,
+    finished: row.finished,
+    closedAtBell: row.closed_at_bell,
+  };
 }

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { TournamentView } from '@marque/contracts';
+import { ApiError } from '../common/api-error';
 import { changedGameFormat, formatChanges, newGameFormat } from './game-format';
 
 /** The code a refused format carries in its details. */
@@ -7,9 +7,8 @@ function codeOf(make: () => unknown): string | undefined {
   try {
     make();
   } catch (error) {
-    if (!(error instanceof BadRequestException)) throw error;
-    const body = error.getResponse() as { details: Array<{ code: string }> };
-    return body.details[0]?.code;
+    if (!(error instanceof ApiError)) throw error;
+    return error.details?.[0]?.code;
   }
   return undefined;
 }
@@ -23,6 +22,7 @@ const CONCOURS: TournamentView = {
   byePoints: 972,
   rounds: 4,
   pairing: 'swiss',
+  poolsKnockout: null,
   status: 'draft',
   roundsStarted: 0,
   createdAt: '2026-06-24T08:00:00.000Z',

@@ -1,6 +1,14 @@
-import { BadRequestException } from '@nestjs/common';
-import type { ByeRule, Ranking, RulesetId, TournamentView } from '@marque/contracts';
+import { HttpStatus } from '@nestjs/common';
+import type {
+  ApiErrorCode,
+  ApiErrorParams,
+  ByeRule,
+  Ranking,
+  RulesetId,
+  TournamentView,
+} from '@marque/contracts';
 import { getRuleset } from '@marque/rules';
+import { ApiError } from '../common/api-error';
 
 /** How a tournament's games end and how it ranks: fixed once its first round has started. */
 export interface GameFormat {
@@ -105,6 +113,7 @@ function checkedTarget(
       'target',
       `For this game a target is from ${min} to ${max}`,
       'TARGET_OUT_OF_RANGE',
+      { min, max },
     );
   return target;
 }
@@ -122,6 +131,13 @@ function checkedByeRule(input: ByeRuleInput | null): ByeRule | null {
   return { rule: input.rule };
 }
 
-function invalid(field: string, message: string, code: string): BadRequestException {
-  return new BadRequestException({ message, details: [{ field, message, code }] });
+function invalid(
+  field: string,
+  message: string,
+  code: ApiErrorCode,
+  params?: ApiErrorParams,
+): ApiError {
+  return new ApiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, {
+    details: [{ field, message, code, ...(params ? { params } : {}) }],
+  });
 }

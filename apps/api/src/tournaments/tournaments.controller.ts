@@ -1,7 +1,10 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
+  HttpCode,
+  HttpStatus,
   Param,
   ParseUUIDPipe,
   Patch,
@@ -13,6 +16,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -59,6 +63,15 @@ export class TournamentsController {
     @Body() body: UpdateTournamentDto,
   ): Promise<TournamentView> {
     return this.tournaments.update(id, body);
+  }
+
+  @Delete(':tournamentId')
+  @UseGuards(OrganiserGuard)
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The tournament and all it held are deleted' })
+  async delete(@Param('tournamentId', new ParseUUIDPipe()) id: string): Promise<void> {
+    await this.tournaments.delete(id);
   }
 
   @Get(':id')

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ByeRule, RulesetId, TournamentOptions, TournamentView } from '@marque/contracts';
+import type {
+  ByeRule,
+  PoolsKnockout,
+  RulesetId,
+  TournamentOptions,
+  TournamentView,
+} from '@marque/contracts';
 import { isTiebreak } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 import { byePointsInAdvance } from './bye-rule';
@@ -14,22 +20,34 @@ export interface TournamentRules extends TournamentOptions {
   target: number | null;
   rounds: number;
   pairing: PairingName;
+  poolsKnockout: PoolsKnockout | null;
   drawSeed: number;
 }
 
-/** What an organiser may change before the first round (the name at any time). */
+/** What an organiser changes of a tournament (the service says what is allowed when). */
 export interface TournamentChange {
   name?: string;
+  /** `YYYY-MM-DD`, or null for no day. */
+  date?: string | null;
+  rounds?: number;
   ruleset?: RulesetId;
   target?: number | null;
-  options?: Partial<Pick<TournamentOptions, GameFormatOption>>;
+  options?: Partial<TournamentOptions>;
 }
 
 /** The options that make the game and the ranking: fixed once the first round has started. */
 export type GameFormatOption = 'dealsPerGame' | 'passedOutCounts' | 'ranking' | 'byeRule';
 
-const PAIRING_TO_DB = { swiss: 'SWISS', 'round-robin': 'ROUND_ROBIN' } as const;
-const PAIRING_FROM_DB = { SWISS: 'swiss', ROUND_ROBIN: 'round-robin' } as const;
+const PAIRING_TO_DB = {
+  swiss: 'SWISS',
+  'round-robin': 'ROUND_ROBIN',
+  'pools-knockout': 'POOLS_KNOCKOUT',
+} as const;
+const PAIRING_FROM_DB = {
+  SWISS: 'swiss',
+  ROUND_ROBIN: 'round-robin',
+  POOLS_KNOCKOUT: 'pools-knockout',
+} as const;
 const STATUS_FROM_DB = { DRAFT: 'draft', RUNNING: 'running', FINISHED: 'finished' } as const;
 const TIE_TO_DB = { draw: 'DRAW', 'last-declarer': 'LAST_DECLARER' } as const;
 const TIE_FROM_DB = { DRAW: 'draw', LAST_DECLARER: 'last-declarer' } as const;
@@ -66,6 +84,8 @@ type TournamentRow = {
   ranking: keyof typeof RANKING_FROM_DB;
   byeRule: keyof typeof BYE_RULE_FROM_DB | null;
   byePoints: number | null;
+  /** A PoolsKnockout, as written at creation. */
+  poolsKnockout: unknown;
   createdAt: Date;
   _count: { playedRounds: number };
 };
@@ -86,6 +106,7 @@ export class TournamentsRepository {
     ownerId: string;
     drawSeed: number;
     options: TournamentOptions;
+    poolsKnockout: PoolsKnockout | null;
   }): Promise<TournamentView> {
     const row = await this.prisma.tournament.create({
       data: {
@@ -94,7 +115,7 @@ export class TournamentsRepository {
         pairing: PAIRING_TO_DB[data.pairing],
         ruleset: data.ruleset,
         target: data.target,
-        date: data.date ? new Date(`${data.date.slice(0, 10)}T00:00:00Z`) : null,
+        date: data.date ? dayOf(data.date) : null,
         ownerId: data.ownerId,
         drawSeed: data.drawSeed,
         tiebreaks: data.options.tiebreaks,
@@ -103,6 +124,7 @@ export class TournamentsRepository {
         lateEntryByes: data.options.lateEntryByes,
         avoidSameClub: data.options.avoidSameClub,
         ...formatColumns(data.options),
+        ...(data.poolsKnockout ? { poolsKnockout: { ...data.poolsKnockout } } : {}),
       },
       include: WITH_ROUND_COUNT,
     });
@@ -125,13 +147,38 @@ export class TournamentsRepository {
         where: { id },
         include: WITH_ROUND_COUNT,
       });
-      const { options, ...fields } = change(toView(current));
+      const { options, date, ...fields } = change(toView(current));
       const row = await tx.tournament.update({
         where: { id },
-        data: { ...fields, ...formatColumns(options ?? {}) },
+        data: {
+          ...fields,
+          ...(date !== undefined ? { date: date === null ? null : dayOf(date) } : {}),
+          ...settingColumns(options ?? {}),
+          ...formatColumns(options ?? {}),
+        },
         include: WITH_ROUND_COUNT,
       });
       return toView(row);
+    });
+  }
+
+  /**
+   * Deletes a tournament and everything it holds, in one transaction: its rounds first (their tables,
+   * deals and audit go with them; a table's teams may not go before it), then the tournament (its
+   * teams, audit and events). False when there was none.
+   */
+  async delete(id: string): Promise<boolean> {
+    return this.prisma.inTransaction(async (tx) => {
+      const locked = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id FROM tournaments WHERE id = ${id}::uuid FOR UPDATE`;
+      if (locked.length === 0) return false;
+      await tx.$executeRaw`
+        DELETE FROM idempotent_requests WHERE table_id IN (
+          SELECT tables.id FROM tables JOIN rounds ON rounds.id = tables.round_id
+          WHERE rounds.tournament_id = ${id}::uuid)`;
+      await tx.$executeRaw`DELETE FROM rounds WHERE tournament_id = ${id}::uuid`;
+      await tx.$executeRaw`DELETE FROM tournaments WHERE id = ${id}::uuid`;
+      return true;
     });
   }
 
@@ -161,6 +208,23 @@ export class TournamentsRepository {
 }
 
 /** The columns of the options that make the game and the ranking, those given only. */
+/** A `YYYY-MM-DD` day as the date column stores it. */
+function dayOf(date: string): Date {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`);
+}
+
+/** The options that are not the game format: tiebreaks, round clock, ties at the bell, pairing. */
+function settingColumns(options: Partial<TournamentOptions>) {
+  const { tiebreaks, roundMinutes, tieAtBell, lateEntryByes, avoidSameClub } = options;
+  return {
+    ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+    ...(roundMinutes !== undefined ? { roundMinutes } : {}),
+    ...(tieAtBell !== undefined ? { tieAtBell: TIE_TO_DB[tieAtBell] } : {}),
+    ...(lateEntryByes !== undefined ? { lateEntryByes } : {}),
+    ...(avoidSameClub !== undefined ? { avoidSameClub } : {}),
+  };
+}
+
 function formatColumns(options: Partial<Pick<TournamentOptions, GameFormatOption>>) {
   const { dealsPerGame, passedOutCounts, ranking, byeRule } = options;
   return {
@@ -199,6 +263,7 @@ function toView(row: TournamentRow): TournamentView {
     }),
     rounds: row.rounds,
     pairing: PAIRING_FROM_DB[row.pairing],
+    poolsKnockout: (row.poolsKnockout ?? null) as PoolsKnockout | null,
     status: STATUS_FROM_DB[row.status],
     roundsStarted: row._count.playedRounds,
     tiebreaks: row.tiebreaks.filter(isTiebreak),

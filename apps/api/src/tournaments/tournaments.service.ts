@@ -1,6 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { PoolsKnockout } from '@marque/contracts';
 import { RULESET_MARQUE_2018 } from '@marque/rules';
 import { DEFAULT_TIEBREAKS } from '@marque/standings';
+import { ApiError } from '../common/api-error';
 import { RandomSource } from '../common/random';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { UpdateTournamentDto } from './dto/update-tournament.dto';
@@ -23,8 +25,10 @@ export class TournamentsService {
     const { ruleset, target, ...format } = newGameFormat(body, RULESET_MARQUE_2018);
     return this.tournaments.create({
       name: body.name,
-      rounds: body.rounds,
+      // Pools then a knockout: set when round 1 starts, once the pools are drawn.
+      rounds: body.rounds ?? 1,
       pairing: body.pairing,
+      poolsKnockout: body.pairing === 'pools-knockout' ? poolsKnockoutOf(body.poolsKnockout) : null,
       date: body.date,
       ruleset,
       target,
@@ -42,36 +46,97 @@ export class TournamentsService {
   }
 
   /**
-   * Renames a tournament; its game, how a game ends, its ranking and its bye rule change only
-   * before the first round (409 after).
+   * Changes a tournament: its name, day, number of rounds (not below those started) and round
+   * clock at any time; its game, how a game ends, its ranking, tiebreaks, bye rule and pairing
+   * options only before the first round (409 after).
    */
   async update(id: string, body: UpdateTournamentDto): Promise<TournamentView> {
     const updated = await this.tournaments.update(id, (current) => {
-      const { ruleset, target, ...options } = changedGameFormat(current, body);
-      if (current.roundsStarted > 0 && formatChanges(current, { ruleset, target, ...options })) {
-        throw new ConflictException(
-          'The first round has started: the game, how it ends, the ranking and the bye rule can no longer change',
+      const { ruleset, target, ...format } = changedGameFormat(current, body);
+      const settings = changedSettings(current, body);
+      const locked = formatChanges(current, { ruleset, target, ...format }) || settings.changed;
+      if (current.roundsStarted > 0 && locked) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'FORMAT_LOCKED',
+          'The first round has started: the game, how it ends, the ranking, the tiebreaks and the bye rule can no longer change',
         );
       }
-      return { ...(body.name !== undefined ? { name: body.name } : {}), ruleset, target, options };
+      if (body.rounds !== undefined && body.rounds < current.roundsStarted) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ROUNDS_BELOW_PLAYED',
+          `${current.roundsStarted} rounds have started: the tournament cannot have fewer`,
+          { params: { played: current.roundsStarted } },
+        );
+      }
+      return {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.date !== undefined ? { date: body.date } : {}),
+        ...(body.rounds !== undefined ? { rounds: body.rounds } : {}),
+        ruleset,
+        target,
+        options: {
+          ...format,
+          ...settings.options,
+          ...(body.roundMinutes !== undefined ? { roundMinutes: body.roundMinutes } : {}),
+        },
+      };
     });
-    if (!updated) throw new NotFoundException(`No tournament ${id}`);
+    if (!updated) throw tournamentNotFound(id);
     return updated;
+  }
+
+  /** Deletes a tournament with its teams, rounds, sheets, audit and events. */
+  async delete(id: string): Promise<void> {
+    if (!(await this.tournaments.delete(id))) throw tournamentNotFound(id);
   }
 
   async get(id: string): Promise<TournamentView> {
     const tournament = await this.tournaments.findById(id);
-    if (!tournament) throw new NotFoundException(`No tournament ${id}`);
+    if (!tournament) throw tournamentNotFound(id);
     return tournament;
   }
 
   async rules(id: string): Promise<TournamentRules> {
     const tournament = await this.tournaments.rulesOf(id);
-    if (!tournament) throw new NotFoundException(`No tournament ${id}`);
+    if (!tournament) throw tournamentNotFound(id);
     return tournament;
   }
 
   listOwnedBy(ownerId: string): Promise<TournamentView[]> {
     return this.tournaments.listOwnedBy(ownerId);
   }
+}
+
+/** The options of pools then a knockout, each with its default when absent. */
+function poolsKnockoutOf(input: Partial<PoolsKnockout> = {}): PoolsKnockout {
+  return {
+    poolSize: input.poolSize ?? 4,
+    poolSeeding: input.poolSeeding ?? 'draw',
+    qualifiersPerPool: input.qualifiersPerPool ?? 2,
+    consolation: input.consolation ?? 'first-round-losers',
+    knockoutTie: input.knockoutTie ?? 'last-declarer',
+  };
+}
+
+/** The 404 of a tournament id that names none. */
+export function tournamentNotFound(id: string): ApiError {
+  return new ApiError(HttpStatus.NOT_FOUND, 'TOURNAMENT_NOT_FOUND', `No tournament ${id}`);
+}
+
+/** The tiebreaks and pairing options asked for, and whether they differ from the tournament's. */
+function changedSettings(current: TournamentView, body: UpdateTournamentDto) {
+  const options = {
+    ...(body.tiebreaks !== undefined ? { tiebreaks: body.tiebreaks } : {}),
+    ...(body.tieAtBell !== undefined ? { tieAtBell: body.tieAtBell } : {}),
+    ...(body.lateEntryByes !== undefined ? { lateEntryByes: body.lateEntryByes } : {}),
+    ...(body.avoidSameClub !== undefined ? { avoidSameClub: body.avoidSameClub } : {}),
+  };
+  const changed =
+    (options.tiebreaks !== undefined && options.tiebreaks.join() !== current.tiebreaks.join()) ||
+    (options.tieAtBell !== undefined && options.tieAtBell !== current.tieAtBell) ||
+    (options.lateEntryByes !== undefined && options.lateEntryByes !== current.lateEntryByes) ||
+    (options.avoidSameClub !== undefined && options.avoidSameClub !== current.avoidSameClub);
+  return { options, changed };
 }

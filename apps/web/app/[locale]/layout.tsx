@@ -46,7 +46,9 @@ export default async function LocaleLayout({
         </header>
         <div id="content" className="content">
           {/* Only this language's messages reach the browser, as data, not as scripts. */}
-          <MessagesProvider messages={messagesFor(locale)}>{children}</MessagesProvider>
+          <MessagesProvider messages={messagesFor(locale)} locale={locale}>
+            {children}
+          </MessagesProvider>
         </div>
         <footer className="site-footer">
           <Link href={`/${locale}/rules`}>{translate(locale, 'footer.rules')}</Link>

@@ -15,11 +15,15 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
+import { IsOptionalNotNull } from '../../common/validation';
 import { GameFormatDto } from './game-format.dto';
+import { PoolsKnockoutDto } from './pools-knockout.dto';
 
-export const PAIRINGS = ['swiss', 'round-robin'] as const;
+export const PAIRINGS = ['swiss', 'round-robin', 'pools-knockout'] as const;
 export type PairingName = (typeof PAIRINGS)[number];
 
 export class CreateTournamentDto extends GameFormatDto {
@@ -30,15 +34,35 @@ export class CreateTournamentDto extends GameFormatDto {
   @MaxLength(120)
   name!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 30, example: 5 })
+  @ApiProperty({
+    minimum: 1,
+    maximum: 30,
+    example: 5,
+    required: false,
+    description:
+      'Required but with pools then a knockout, whose format decides it when round 1 starts',
+  })
+  @ValidateIf(
+    (body: CreateTournamentDto) => body.pairing !== 'pools-knockout' || body.rounds !== undefined,
+  )
   @IsInt()
   @Min(1)
   @Max(30)
-  rounds!: number;
+  rounds?: number;
 
   @ApiProperty({ enum: PAIRINGS })
   @IsIn(PAIRINGS)
   pairing!: PairingName;
+
+  @ApiPropertyOptional({
+    type: PoolsKnockoutDto,
+    description:
+      'With pairing "pools-knockout": pool size, seeding, qualifiers, consolation, knockout ties',
+  })
+  @IsOptionalNotNull()
+  @ValidateNested()
+  @Type(() => PoolsKnockoutDto)
+  poolsKnockout?: PoolsKnockoutDto;
 
   @ApiPropertyOptional({
     enum: RULESETS,

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { publicUrlFromEnv } from '../../../../../lib/public-url-env';
 import { PrintSheets } from '../../../../../organiser/print-sheets';
 
 export default async function PrintPage({
@@ -15,7 +16,12 @@ export default async function PrintPage({
   const number = round && /^\d{1,2}$/.test(round) ? Number(round) : null;
   return (
     <main className="print-main">
-      <PrintSheets locale={locale} tournamentId={tournamentId} roundNumber={number} />
+      <PrintSheets
+        locale={locale}
+        tournamentId={tournamentId}
+        roundNumber={number}
+        publicUrl={publicUrlFromEnv()}
+      />
     </main>
   );
 }

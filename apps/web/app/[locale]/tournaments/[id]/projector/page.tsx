@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { publicUrlFromEnv } from '../../../../../lib/public-url-env';
 import { Projector } from '../../../../../public-views/projector';
 
 export default async function ProjectorPage({
@@ -16,7 +17,12 @@ export default async function ProjectorPage({
   if (!isLocale(locale)) notFound();
   return (
     <main className="projector-main">
-      <Projector locale={locale} tournamentId={id} pageSeconds={pageSeconds} />
+      <Projector
+        locale={locale}
+        tournamentId={id}
+        pageSeconds={pageSeconds}
+        publicUrl={publicUrlFromEnv()}
+      />
     </main>
   );
 }
