@@ -1,7 +1,7 @@
 // Pairing of tournament rounds, as pure functions: Swiss (an exact maximum-weight matching) and
 // round-robin (Berger tables), pools then a knockout bracket.
 export { pairSwiss } from './swiss.ts';
-export { roundRobin } from './round-robin.ts';
+export { bestTablesFirst, roundRobin, roundRobinRound } from './round-robin.ts';
 export {
   drawPools,
   poolRounds,

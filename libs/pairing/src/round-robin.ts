@@ -24,3 +24,34 @@ export function roundRobin(teamIds: string[]): SwissPairing[] {
   }
   return rounds;
 }
+
+/**
+ * Round `number` (from 1) of the Berger table of `teamIds`, or null when one of its games was
+ * already played (`played(a, b)`): the field changed since the table was drawn (a late entry, a
+ * withdrawal), and the round should be paired otherwise (Swiss avoids every avoidable rematch).
+ */
+export function roundRobinRound(
+  teamIds: string[],
+  number: number,
+  played: (a: string, b: string) => boolean,
+): SwissPairing | null {
+  const schedule = roundRobin(teamIds);
+  const round = schedule[(number - 1) % Math.max(1, schedule.length)];
+  if (!round) return null;
+  return round.pairs.some(([a, b]) => played(a, b)) ? null : round;
+}
+
+/**
+ * The same games with the best-ranked tables first (table 1 the leaders'), and on each table the
+ * better-ranked team first. A team without a rank goes last.
+ */
+export function bestTablesFirst(
+  pairing: SwissPairing,
+  rankOf: ReadonlyMap<string, number>,
+): SwissPairing {
+  const rank = (id: string) => rankOf.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const pairs = pairing.pairs
+    .map(([a, b]): [string, string] => (rank(a) <= rank(b) ? [a, b] : [b, a]))
+    .sort(([a], [b]) => rank(a) - rank(b));
+  return { pairs, bye: pairing.bye };
+}

@@ -1,4 +1,4 @@
-import { pairSwiss, roundRobin, type SwissPairing } from '@marque/pairing';
+import { bestTablesFirst, pairSwiss, roundRobinRound, type SwissPairing } from '@marque/pairing';
 import type { TournamentResults } from '../standings/standings.repository';
 import { rank } from '../standings/standings.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
@@ -25,7 +25,9 @@ export function nextPairing(
   );
   const rankOf = new Map(ranking.map((row) => [row.team.id, row.rank]));
   if (tournament.pairing === 'round-robin') {
-    const scheduled = scheduledRound(results, playing, number);
+    const ids = results.teams.filter((team) => playing.has(team.id)).map((team) => team.id);
+    const played = (a: string, b: string) => results.opponents.get(a)?.includes(b) ?? false;
+    const scheduled = roundRobinRound(ids, number, played);
     if (scheduled) return bestTablesFirst(scheduled, rankOf);
   }
   const clubs = new Map(results.teams.map((team) => [team.id, team.club]));
@@ -43,28 +45,6 @@ export function nextPairing(
       })),
     { avoidSameClub: tournament.avoidSameClub, seed: tournament.drawSeed + number },
   );
-}
-
-/** Round `number` of the Berger table, or null when it would repeat a game already played. */
-function scheduledRound(
-  results: TournamentResults,
-  playing: Set<string>,
-  number: number,
-): SwissPairing | null {
-  const ids = results.teams.filter((team) => playing.has(team.id)).map((team) => team.id);
-  const schedule = roundRobin(ids);
-  const round = schedule[(number - 1) % Math.max(1, schedule.length)];
-  if (!round) return null;
-  const repeats = round.pairs.some(([a, b]) => results.opponents.get(a)?.includes(b));
-  return repeats ? null : round;
-}
-
-function bestTablesFirst(pairing: SwissPairing, rankOf: Map<string, number>): SwissPairing {
-  const best = (id: string) => rankOf.get(id) ?? Number.MAX_SAFE_INTEGER;
-  const pairs = pairing.pairs
-    .map(([a, b]): [string, string] => (best(a) <= best(b) ? [a, b] : [b, a]))
-    .sort(([a], [b]) => best(a) - best(b));
-  return { pairs, bye: pairing.bye };
 }
 
 function countByTeam(ids: string[]): Map<string, number> {

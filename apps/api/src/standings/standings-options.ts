@@ -1,7 +1,12 @@
-import { byePoints, type GameResult, type StandingsOptions } from '@marque/standings';
+import {
+  byePoints,
+  lateEntryByes,
+  type GameResult,
+  type StandingsOptions,
+} from '@marque/standings';
 import { standingsByeRule } from '../tournaments/bye-rule';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
-import type { RoundBye, TournamentResults } from './standings.repository';
+import type { TournamentResults } from './standings.repository';
 
 /**
  * What libs/standings ranks a tournament with: its first criterion (games won or points), its
@@ -14,7 +19,10 @@ export function standingsOptions(
   results: TournamentResults,
 ): StandingsOptions {
   const rule = standingsByeRule(tournament);
-  const byes = [...results.byes, ...lateEntryByes(tournament, results)];
+  const byes = [
+    ...results.byes,
+    ...lateEntryByes(results.teams, results.roundsStarted, tournament.lateEntryByes),
+  ];
   const gamesOf = roundGames(results);
   return {
     ranking: tournament.ranking,
@@ -24,19 +32,6 @@ export function standingsOptions(
     tiebreaks: tournament.tiebreaks,
     drawSeed: tournament.drawSeed,
   };
-}
-
-function lateEntryByes(tournament: TournamentRules, results: TournamentResults): RoundBye[] {
-  if (!tournament.lateEntryByes) return [];
-  return results.teams.flatMap((team) =>
-    Array.from(
-      { length: Math.max(0, Math.min(team.joinedRound - 1, results.roundsStarted)) },
-      (_, index) => ({
-        team: team.id,
-        round: index + 1,
-      }),
-    ),
-  );
 }
 
 /** The finished games of a round, grouped once. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameResult } from '@marque/standings';
+import type { GameResult, RoundBye } from '@marque/standings';
 import { PrismaService } from '../database/prisma.service';
 
 export interface ResultTeam {
@@ -17,11 +17,8 @@ export interface RoundGame extends GameResult {
   round: number;
 }
 
-/** A bye a round gave: the team, and the round. */
-export interface RoundBye {
-  team: string;
-  round: number;
-}
+/** A bye a round gave: the team, and the round (libs/standings' shape). */
+export type { RoundBye };
 
 export interface TournamentResults {
   teams: ResultTeam[];
