@@ -24,7 +24,10 @@ import { StartRoundDto } from './dto/start-round.dto';
 import { RoundNumberPipe } from './round-number.pipe';
 import { SwapTeamsDto } from './dto/swap-teams.dto';
 import type { RoundState } from './rounds.repository';
+import { ChangeRoundService } from './change-round.service';
+import { CloseRoundService } from './close-round.service';
 import { RoundsService, type RoundView } from './rounds.service';
+import { StartRoundService } from './start-round.service';
 
 const ROUND_NUMBER = new RoundNumberPipe();
 
@@ -33,6 +36,9 @@ const ROUND_NUMBER = new RoundNumberPipe();
 export class RoundsController {
   constructor(
     private readonly rounds: RoundsService,
+    private readonly starting: StartRoundService,
+    private readonly changing: ChangeRoundService,
+    private readonly closing: CloseRoundService,
     private readonly auth: AuthService,
   ) {}
 
@@ -46,7 +52,7 @@ export class RoundsController {
     @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
     @Body() body: StartRoundDto,
   ): Promise<RoundView> {
-    return this.rounds.startRound(tournamentId, body.minutes);
+    return this.starting.startRound(tournamentId, body.minutes);
   }
 
   @Get()
@@ -88,7 +94,7 @@ export class RoundsController {
     @Param('number', ROUND_NUMBER) number: number,
     @Req() request: RequestWithCaller,
   ): Promise<void> {
-    return this.rounds.undoRound(tournamentId, number, actorOf(request));
+    return this.changing.undoRound(tournamentId, number, actorOf(request));
   }
 
   @Post(':number/swap')
@@ -102,7 +108,7 @@ export class RoundsController {
     @Body() body: SwapTeamsDto,
     @Req() request: RequestWithCaller,
   ): Promise<RoundState> {
-    return this.rounds.swapTeams(tournamentId, number, body.teamIds, actorOf(request));
+    return this.changing.swapTeams(tournamentId, number, body.teamIds, actorOf(request));
   }
 
   @Post(':number/close')
@@ -115,7 +121,7 @@ export class RoundsController {
     @Param('number', ROUND_NUMBER) number: number,
     @Req() request: RequestWithCaller,
   ): Promise<RoundState> {
-    return this.rounds.closeRound(tournamentId, number, actorOf(request));
+    return this.closing.closeRound(tournamentId, number, actorOf(request));
   }
 
   /** Referee codes are for the organiser who runs the tournament. */

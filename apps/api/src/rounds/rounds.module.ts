@@ -4,11 +4,22 @@ import { TournamentsModule } from '../tournaments/tournaments.module';
 import { BracketsController } from './brackets.controller';
 import { RoundsController } from './rounds.controller';
 import { RoundsRepository } from './rounds.repository';
+import { ChangeRoundService } from './change-round.service';
+import { CloseRoundService } from './close-round.service';
+import { RoundSteps } from './round-steps';
 import { RoundsService } from './rounds.service';
+import { StartRoundService } from './start-round.service';
 
 @Module({
   imports: [StandingsModule, TournamentsModule],
   controllers: [RoundsController, BracketsController],
-  providers: [RoundsService, RoundsRepository],
+  providers: [
+    RoundsService,
+    StartRoundService,
+    ChangeRoundService,
+    CloseRoundService,
+    RoundSteps,
+    RoundsRepository,
+  ],
 })
 export class RoundsModule {}

@@ -1,0 +1,108 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { SwissPairing } from '@marque/pairing';
+import { ApiError } from '../common/api-error';
+import { RandomSource, refereeCode } from '../common/random';
+import { StandingsRepository } from '../standings/standings.repository';
+import type { TournamentRules } from '../tournaments/tournaments.repository';
+import { nextPairing } from './next-pairing';
+import { drawnPools, formatOf, plannedRounds, poolsKnockoutPairing } from './pools-knockout';
+import { RoundSteps, roundView, type RoundView } from './round-steps';
+import { RoundsRepository, type NewTable, type Transaction } from './rounds.repository';
+
+/** Starting the next round: its pairing, tables, first dealers and referee codes. */
+@Injectable()
+export class StartRoundService {
+  constructor(
+    private readonly rounds: RoundsRepository,
+    private readonly results: StandingsRepository,
+    private readonly random: RandomSource,
+    private readonly steps: RoundSteps,
+  ) {}
+
+  /**
+   * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
+   * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
+   */
+  startRound(tournamentId: string, minutes?: number): Promise<RoundView> {
+    return this.rounds.inTransaction(async (tx) => {
+      const tournament = await this.steps.lockedTournament(tx, tournamentId);
+      const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
+      if (played >= tournament.rounds)
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ALL_ROUNDS_PLAYED',
+          `All ${tournament.rounds} rounds have been played`,
+          { params: { rounds: tournament.rounds } },
+        );
+      if (unfinishedTables > 0) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'ROUND_UNFINISHED',
+          `Round ${played} still has ${unfinishedTables} unfinished game(s)`,
+          { params: { round: played, games: unfinishedTables } },
+        );
+      }
+      const number = played + 1;
+      const pairing = await this.pairRound(tx, tournament, number);
+      if (pairing.pairs.length === 0)
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'NOT_ENOUGH_TEAMS',
+          'At least two teams are needed to start a round',
+        );
+      const duration = minutes ?? tournament.roundMinutes;
+      const round = await this.rounds.create(tx, {
+        tournamentId,
+        number,
+        byeTeamId: pairing.bye,
+        endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
+        knockout: pairing.knockout,
+        tables: await this.newTables(tx, pairing),
+      });
+      await this.steps.announce(tx, tournamentId, 'started', round);
+      return roundView(round);
+    });
+  }
+
+  /**
+   * Who plays round `number`. Pools then a knockout draws its pools when round 1 starts (and so
+   * fixes its number of rounds), then plays the pools' round robins, then the brackets.
+   */
+  private async pairRound(
+    tx: Transaction,
+    tournament: TournamentRules,
+    number: number,
+  ): Promise<SwissPairing & { knockout: boolean }> {
+    const results = await this.results.results(tournament.id);
+    if (tournament.pairing !== 'pools-knockout')
+      return { ...nextPairing(tournament, results, number), knockout: false };
+    if (number === 1) {
+      const pools = drawnPools(tournament, results);
+      const rounds = plannedRounds(formatOf(tournament), pools);
+      await this.rounds.assignPools(tx, tournament.id, pools, rounds);
+      const poolOf = new Map(
+        pools.flatMap((pool, index) => pool.map((id) => [id, index] as const)),
+      );
+      results.teams = results.teams.map((team) => ({ ...team, pool: poolOf.get(team.id) ?? null }));
+    }
+    return { ...poolsKnockoutPairing(tournament, results, number), bye: null };
+  }
+
+  /** Tables in pairing order (leaders at table 1), a random first dealer and a fresh referee code each. */
+  private async newTables(tx: Transaction, pairing: SwissPairing): Promise<NewTable[]> {
+    let codes = pairing.pairs.map(() => refereeCode(this.random));
+    while (
+      new Set(codes).size < codes.length ||
+      (await this.rounds.codesInUse(tx, codes)).size > 0
+    ) {
+      codes = pairing.pairs.map(() => refereeCode(this.random));
+    }
+    return pairing.pairs.map(([teamAId, teamBId], index) => ({
+      number: index + 1,
+      teamAId,
+      teamBId,
+      firstDealer: this.random.int(4),
+      refereeCode: codes[index] as string,
+    }));
+  }
+}
