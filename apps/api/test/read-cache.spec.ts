@@ -149,5 +149,9 @@ describe('public reads with an ETag', () => {
     expect(missing.etag ?? '').not.toMatch(/^W\/"\d+\.\d+"$/);
     const bad = await read(api.http, '/api/tournaments/not-a-uuid/standings');
     expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'tournamentId', code: 'NOT_AN_ID' }],
+    });
   });
 });

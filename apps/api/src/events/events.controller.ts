@@ -1,13 +1,4 @@
-import {
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import {
   ApiHeader,
   ApiNotFoundResponse,
@@ -21,6 +12,7 @@ import type { Response } from 'express';
 import { ApiError } from '../common/api-error';
 import { EventsService } from './events.service';
 import { SseStream } from './sse-stream';
+import { uuidParam } from '../common/path-params';
 
 @ApiTags('events')
 @Controller('tournaments/:id/events')
@@ -48,7 +40,7 @@ export class EventsController {
   })
   @ApiNotFoundResponse({ description: 'No such tournament' })
   async stream(
-    @Param('id', new ParseUUIDPipe()) tournamentId: string,
+    @Param('id', uuidParam('id')) tournamentId: string,
     @Res() response: Response,
     @Headers('last-event-id') lastEventIdHeader?: string,
     @Query('lastEventId') lastEventIdQuery?: string,

@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Headers, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { languageOf, type Language } from '../i18n/language';
 import { ExportsService } from './exports.service';
+import { uuidParam } from '../common/path-params';
 
 /** `lang=fr|en` when given, else the caller's Accept-Language (French by default). */
 function fileLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
@@ -27,7 +28,7 @@ export class ExportsController {
   @ApiProduces('text/csv')
   @ApiQuery(LANG_QUERY)
   standings(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Query('lang') lang?: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<string> {
@@ -40,7 +41,7 @@ export class ExportsController {
   @ApiProduces('text/csv')
   @ApiQuery(LANG_QUERY)
   deals(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Query('lang') lang?: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<string> {

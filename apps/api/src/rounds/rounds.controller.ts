@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Post,
   Req,
   UseGuards,
@@ -28,6 +27,7 @@ import { ChangeRoundService } from './change-round.service';
 import { CloseRoundService } from './close-round.service';
 import { RoundsService, type RoundView } from './rounds.service';
 import { StartRoundService } from './start-round.service';
+import { uuidParam } from '../common/path-params';
 
 const ROUND_NUMBER = new RoundNumberPipe();
 
@@ -49,7 +49,7 @@ export class RoundsController {
     description: 'The previous round has an unfinished game, or all rounds are played',
   })
   start(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Body() body: StartRoundDto,
   ): Promise<RoundView> {
     return this.starting.startRound(tournamentId, body.minutes);
@@ -58,7 +58,7 @@ export class RoundsController {
   @Get()
   @ApiOkResponse({ description: 'Every round with its tables; referee codes for organisers only' })
   async list(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Req() request: RequestWithCaller,
   ): Promise<Array<RoundState | PublicRound>> {
     const rounds = await this.rounds.list(tournamentId);
@@ -69,13 +69,13 @@ export class RoundsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Undone rounds, swaps and closures, newest first' })
-  audit(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string) {
+  audit(@Param('tournamentId', uuidParam('tournamentId')) tournamentId: string) {
     return this.rounds.auditOfRounds(tournamentId);
   }
 
   @Get(':number')
   async get(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('number', ROUND_NUMBER) number: number,
     @Req() request: RequestWithCaller,
   ): Promise<RoundState | PublicRound> {
@@ -90,7 +90,7 @@ export class RoundsController {
   @ApiNoContentResponse({ description: 'The round is taken back; it can be paired again' })
   @ApiConflictResponse({ description: 'Not the last round, or a deal is already recorded' })
   undo(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('number', ROUND_NUMBER) number: number,
     @Req() request: RequestWithCaller,
   ): Promise<void> {
@@ -103,7 +103,7 @@ export class RoundsController {
   @ApiBearerAuth()
   @ApiConflictResponse({ description: 'Not the last round, or one of the tables has started' })
   swap(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('number', ROUND_NUMBER) number: number,
     @Body() body: SwapTeamsDto,
     @Req() request: RequestWithCaller,
@@ -117,7 +117,7 @@ export class RoundsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Every unfinished game of the round is ended at the bell' })
   close(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('number', ROUND_NUMBER) number: number,
     @Req() request: RequestWithCaller,
   ): Promise<RoundState> {

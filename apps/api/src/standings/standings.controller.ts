@@ -1,7 +1,8 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Standing } from '@marque/standings';
 import { StandingsService } from './standings.service';
+import { uuidParam } from '../common/path-params';
 
 @ApiTags('standings')
 @Controller('tournaments/:tournamentId/standings')
@@ -9,7 +10,7 @@ export class StandingsController {
   constructor(private readonly standings: StandingsService) {}
 
   @Get()
-  get(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string): Promise<Standing[]> {
+  get(@Param('tournamentId', uuidParam('tournamentId')) tournamentId: string): Promise<Standing[]> {
     return this.standings.standings(tournamentId);
   }
 }

@@ -6,7 +6,6 @@ import {
   HttpCode,
   Param,
   ParseEnumPipe,
-  ParseUUIDPipe,
   Post,
   Req,
   UseGuards,
@@ -17,6 +16,7 @@ import { OrganiserGuard } from '../auth/organiser.guard';
 import { ConfirmationsService } from './confirmations.service';
 import { ConfirmSheetDto } from './dto/confirm-sheet.dto';
 import { TableAccessGuard } from './table-access.guard';
+import { uuidParam } from '../common/path-params';
 
 /** The teams sign their table's final sheet (or dispute it) on the referee's phone. */
 @ApiTags('tables')
@@ -32,7 +32,7 @@ export class ConfirmationsController {
     description: 'GAME_NOT_OVER before the game ends; SHEET_ALREADY_CONFIRMED for a second word',
   })
   confirm(
-    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
     @Body() body: ConfirmSheetDto,
     @Req() request: RequestWithCaller,
   ): Promise<SheetConfirmation[]> {
@@ -45,7 +45,7 @@ export class ConfirmationsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
   resolve(
-    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
     @Param('side', new ParseEnumPipe({ A: 'A', B: 'B' })) side: TeamSide,
     @Req() request: RequestWithCaller,
   ): Promise<SheetConfirmation[]> {

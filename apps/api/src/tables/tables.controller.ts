@@ -7,8 +7,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
-  ParseUUIDPipe,
   Post,
   Put,
   Req,
@@ -25,6 +23,7 @@ import { TableAccessGuard } from './table-access.guard';
 import { tableView } from './table-view';
 import { TablesRepository } from './tables.repository';
 import { TablesService, type GameSummary, type RecordDealResponse } from './tables.service';
+import { uuidParam, intParam } from '../common/path-params';
 
 @ApiTags('tables')
 @Controller('tables/:tableId')
@@ -35,7 +34,7 @@ export class TablesController {
   ) {}
 
   @Get()
-  async get(@Param('tableId', new ParseUUIDPipe()) tableId: string) {
+  async get(@Param('tableId', uuidParam('tableId')) tableId: string) {
     const table = await this.repository.findTable(tableId);
     if (!table) throw new ApiError(HttpStatus.NOT_FOUND, 'TABLE_NOT_FOUND', `No table ${tableId}`);
     return tableView(table);
@@ -56,7 +55,7 @@ export class TablesController {
   })
   @ApiBearerAuth()
   recordDeal(
-    @Param('tableId', new ParseUUIDPipe()) tableId: string,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
     @Body() body: DealBodyDto,
     @Req() request: RequestWithCaller,
     @Headers('idempotency-key') idempotencyKey?: string,
@@ -80,8 +79,8 @@ export class TablesController {
   })
   @ApiBearerAuth()
   correctDeal(
-    @Param('tableId', new ParseUUIDPipe()) tableId: string,
-    @Param('number', new ParseIntPipe()) number: number,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
+    @Param('number', intParam('number')) number: number,
     @Body() body: DealBodyDto,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
@@ -101,8 +100,8 @@ export class TablesController {
   @ApiHeader({ name: 'If-Match', required: true })
   @ApiBearerAuth()
   deleteDeal(
-    @Param('tableId', new ParseUUIDPipe()) tableId: string,
-    @Param('number', new ParseIntPipe()) number: number,
+    @Param('tableId', uuidParam('tableId')) tableId: string,
+    @Param('number', intParam('number')) number: number,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
   ): Promise<GameSummary> {
@@ -117,7 +116,7 @@ export class TablesController {
   @Get('audit')
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
-  audit(@Param('tableId', new ParseUUIDPipe()) tableId: string) {
+  audit(@Param('tableId', uuidParam('tableId')) tableId: string) {
     return this.repository.auditEntries(tableId);
   }
 }

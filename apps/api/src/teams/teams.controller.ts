@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import type { TeamGames } from '@marque/contracts';
@@ -16,6 +7,7 @@ import { TeamGamesParamsDto } from './dto/team-games-params.dto';
 import { UpdateTeamDto } from './dto/update-team.dto';
 import type { TeamView } from './teams.repository';
 import { TeamsService } from './teams.service';
+import { uuidParam } from '../common/path-params';
 
 @ApiTags('teams')
 @Controller('tournaments/:tournamentId/teams')
@@ -26,7 +18,7 @@ export class TeamsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
   register(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Body() body: CreateTeamDto,
   ): Promise<TeamView> {
     return this.teams.register(tournamentId, body);
@@ -36,8 +28,8 @@ export class TeamsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
   update(
-    @Param('tournamentId', new ParseUUIDPipe()) tournamentId: string,
-    @Param('teamId', new ParseUUIDPipe()) teamId: string,
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
+    @Param('teamId', uuidParam('teamId')) teamId: string,
     @Body() body: UpdateTeamDto,
   ): Promise<TeamView> {
     return this.teams.update(tournamentId, teamId, body);
@@ -49,7 +41,9 @@ export class TeamsController {
   }
 
   @Get()
-  list(@Param('tournamentId', new ParseUUIDPipe()) tournamentId: string): Promise<TeamView[]> {
+  list(
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
+  ): Promise<TeamView[]> {
     return this.teams.list(tournamentId);
   }
 }

@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Req,
@@ -26,6 +25,7 @@ import { CreateTournamentDto } from './dto/create-tournament.dto';
 import { UpdateTournamentDto } from './dto/update-tournament.dto';
 import type { TournamentView } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
+import { uuidParam } from '../common/path-params';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -59,7 +59,7 @@ export class TournamentsController {
   @ApiOkResponse({ description: 'The tournament, changed' })
   @ApiConflictResponse({ description: 'The game or target changed after the first round started' })
   update(
-    @Param('tournamentId', new ParseUUIDPipe()) id: string,
+    @Param('tournamentId', uuidParam('tournamentId')) id: string,
     @Body() body: UpdateTournamentDto,
   ): Promise<TournamentView> {
     return this.tournaments.update(id, body);
@@ -70,12 +70,12 @@ export class TournamentsController {
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The tournament and all it held are deleted' })
-  async delete(@Param('tournamentId', new ParseUUIDPipe()) id: string): Promise<void> {
+  async delete(@Param('tournamentId', uuidParam('tournamentId')) id: string): Promise<void> {
     await this.tournaments.delete(id);
   }
 
   @Get(':id')
-  get(@Param('id', new ParseUUIDPipe()) id: string): Promise<TournamentView> {
+  get(@Param('id', uuidParam('id')) id: string): Promise<TournamentView> {
     return this.tournaments.get(id);
   }
 }
