@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       `\nconsole requests a minute: ${consoleSlow.toFixed(0)} at 1 deal/s, ${consoleFast.toFixed(0)} at 5 deals/s  ${goalText(consoleFast <= Math.max(consoleSlow * 1.5, 30))}`,
     );
     console.log(
-      `projector: ${cycle.pages} pages of ${cycle.seconds} s, a cycle of ${((cycle.pages * cycle.seconds) / 60).toFixed(1)} min  ${goalText(cycle.pages * cycle.seconds < 180)}`,
+      `projector: ${cycle.pages} pages, a cycle of ${(cycle.cycleSeconds / 60).toFixed(1)} min  ${goalText(cycle.cycleSeconds < 180)}`,
     );
     for (const fit of fits)
       console.log(
@@ -260,19 +260,29 @@ async function metric(cdp: CDPSession, name: string): Promise<number> {
 const taskSeconds = (cdp: CDPSession) => metric(cdp, 'TaskDuration');
 const heapMiB = async (cdp: CDPSession) => (await metric(cdp, 'JSHeapUsedSize')) / 2 ** 20;
 
-/** The projector's pages ("3 / 64") and seconds a page (12 unless the address says). */
-async function projectorCycle(page: Page): Promise<{ pages: number; seconds: number }> {
-  const counter = (await page.locator('.projector-page').textContent()) ?? '';
-  const pages = Number(/\/\s*(\d+)/.exec(counter)?.[1] ?? 1);
+/**
+ * The projector's pages ("3 / 64") and its cycle in seconds: `data-cycle-seconds` on the page
+ * counter when there (pages may stay up for different times), pages × seconds a page otherwise.
+ */
+async function projectorCycle(page: Page): Promise<{ pages: number; cycleSeconds: number }> {
+  const counter = page.locator('.projector-page');
+  const text = (await counter.textContent()) ?? '';
+  const pages = Number(/\/\s*(\d+)/.exec(text)?.[1] ?? 1);
+  const cycle = Number(await counter.getAttribute('data-cycle-seconds'));
+  if (Number.isFinite(cycle) && cycle > 0) return { pages, cycleSeconds: cycle };
   const seconds = Number(new URL(page.url()).searchParams.get('seconds') ?? 12);
-  return { pages, seconds };
+  return { pages, cycleSeconds: pages * seconds };
 }
 
-/** Rows of the page shown whose bottom is below the screen. */
+/** Rows of the page shown whose bottom is below the screen (or whose end is off its right). */
 async function projectorFit(page: Page): Promise<{ rows: number; hidden: number }> {
   return page.evaluate(() => {
     const rows = [...document.querySelectorAll('main tr, main li, .projector-page')];
-    const hidden = rows.filter((row) => row.getBoundingClientRect().bottom > window.innerHeight);
+    const hidden = rows.filter(
+      (row) =>
+        row.getBoundingClientRect().bottom > window.innerHeight ||
+        row.getBoundingClientRect().right > window.innerWidth,
+    );
     return { rows: rows.length, hidden: hidden.length };
   });
 }
