@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
 import { concoursScenario } from './concours.e2e';
+import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
 import { editDeleteScenario, organiserScenario } from './organiser.e2e';
@@ -179,8 +180,12 @@ async function main(): Promise<number> {
       () => playersScenario(state),
     );
     await runner.scenario(
-      'the projector fits a 1920×1080 and a 1280×720 screen (30 tables, 120 teams’ standings, no row below it); the phone’s standings draw the rows in view and find a team',
+      'the projector fits a 1920×1080 and a 1280×720 screen (30 tables in columns, 120 teams’ standings: the top, then the rest in columns; no row below it), shows what ?show= says; the phone’s standings draw the rows in view and find a team',
       () => projectorFitScenario(state),
+    );
+    await runner.scenario(
+      'the console at size: 100 teams, the bell and the team section in reach from the top, a table found by a player, finished games folded away, the bell’s 50 games one line of history',
+      () => consoleSizeScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

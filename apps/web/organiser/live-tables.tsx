@@ -1,26 +1,40 @@
 'use client';
 import Link from 'next/link';
-import { memo, useEffect, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useNumberFormat, useTranslator } from '../i18n/client';
-import type { RoundView } from '../lib/api-types';
+import type { RoundView, TeamView } from '../lib/api-types';
 import { formatAgo } from '../lib/format';
 import { scrollRegion } from '../components/scroll-region';
 import { sheetBadge } from '../lib/sheet-marks';
 import { SheetBadge } from '../score-sheet/sheet-marks';
+import { clubsOf, filterTables, HIDE_FINISHED_FROM } from './live-table-filter';
 
-/** Every table of a round as it stands: teams, deals recorded, totals, finished or not, last activity. */
+/** Rows drawn from this many on: only those in and near the list's window. */
+const VIRTUAL_FROM = 40;
+/** A row's height before it is measured. */
+const ROW_PX = 41;
+
+/**
+ * Every table of a round as it stands: teams, deals recorded, totals, finished or not, last
+ * activity. At size the list scrolls in its own box under a header that stays in view, draws only
+ * the rows in sight, finds a table by a team's or a player's name, and folds finished games away.
+ */
 export function LiveTables({
   locale,
   tournamentId,
   round,
   dealsPerGame = null,
+  teams = [],
 }: {
   locale: Locale;
   tournamentId: string;
   round: RoundView;
   /** The deals of a game of N deals: the deals column then says "7 / 12". */
   dealsPerGame?: number | null;
+  /** The tournament's teams: their players and clubs, for the search and the club filter. */
+  teams?: readonly TeamView[];
 }) {
   const t = useTranslator();
   const [now, setNow] = useState(() => Date.now());
@@ -28,48 +42,146 @@ export function LiveTables({
     const timer = window.setInterval(() => setNow(Date.now()), 15_000);
     return () => window.clearInterval(timer);
   }, []);
+  const [query, setQuery] = useState('');
+  const [club, setClub] = useState('');
+  const [hideChoice, setHideChoice] = useState<boolean | null>(null);
+  const hideFinished = hideChoice ?? round.tables.length > HIDE_FINISHED_FROM;
+  const searched = useDeferredValue(query);
+  const byId = useMemo(() => new Map(teams.map((team) => [team.id, team])), [teams]);
+  const clubs = useMemo(() => clubsOf(teams), [teams]);
+  const shown = useMemo(
+    () => filterTables(round.tables, { query: searched, hideFinished, club }, byId),
+    [round.tables, searched, hideFinished, club, byId],
+  );
   const finished = round.tables.filter((table) => table.finished).length;
+  const { drawn, before, after, box, measure } = useVisibleRows(shown.length);
+  const caption = t('live.caption', { round: round.number, finished, total: round.tables.length });
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr aria-hidden="true" key={key} style={{ height }}>
+        <td colSpan={7} />
+      </tr>
+    ) : null;
   return (
-    <div
-      {...scrollRegion(
-        t('live.caption', { round: round.number, finished, total: round.tables.length }),
-      )}
-    >
-      <table className="data live-tables" data-testid="live-tables">
-        <caption>
-          {t('live.caption', { round: round.number, finished, total: round.tables.length })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('live.table')}</th>
-            <th scope="col">{t('live.teams')}</th>
-            <th scope="col" className="num">
-              {t('live.deals')}
-            </th>
-            <th scope="col" className="num">
-              {t('live.totals')}
-            </th>
-            <th scope="col">{t('live.state')}</th>
-            <th scope="col">{t('live.activity')}</th>
-            <th scope="col">{t('live.code')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {round.tables.map((table) => (
-            <LiveTableRow
-              key={table.id}
-              locale={locale}
-              tournamentId={tournamentId}
-              table={table}
-              dealsPerGame={dealsPerGame}
-              now={now}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div id="tables" className="stack console-anchor">
+      <div className="live-filters row" role="search" aria-label={t('live.filters')}>
+        <div className="stack">
+          <label htmlFor="live-search">{t('live.search')}</label>
+          <input
+            id="live-search"
+            type="search"
+            value={query}
+            placeholder={t('live.searchHint')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {clubs.length ? (
+          <div className="stack">
+            <label htmlFor="live-club">{t('live.club')}</label>
+            <select id="live-club" value={club} onChange={(event) => setClub(event.target.value)}>
+              <option value="">{t('live.everyClub')}</option>
+              {clubs.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={hideFinished}
+            onChange={(event) => setHideChoice(event.target.checked)}
+          />{' '}
+          {t('live.hideFinished')}
+        </label>
+      </div>
+      <p className="hint" data-testid="live-shown" aria-live="polite">
+        {shown.length === round.tables.length
+          ? t('live.shownAll', { total: round.tables.length })
+          : t('live.shown', { shown: shown.length, total: round.tables.length })}
+      </p>
+      <div {...scrollRegion(caption)} className="sheet-scroll live-tables-scroll" ref={box}>
+        <table
+          className="data live-tables"
+          data-testid="live-tables"
+          aria-rowcount={shown.length + 1}
+        >
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('live.table')}</th>
+              <th scope="col">{t('live.teams')}</th>
+              <th scope="col" className="num">
+                {t('live.deals')}
+              </th>
+              <th scope="col" className="num">
+                {t('live.totals')}
+              </th>
+              <th scope="col">{t('live.state')}</th>
+              <th scope="col">{t('live.activity')}</th>
+              <th scope="col">{t('live.code')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spacer(before, 'before')}
+            {drawn.map((index) => {
+              const table = shown[index]!;
+              return (
+                <LiveTableRow
+                  key={table.id}
+                  index={index}
+                  measure={measure}
+                  locale={locale}
+                  tournamentId={tournamentId}
+                  table={table}
+                  dealsPerGame={dealsPerGame}
+                  now={now}
+                />
+              );
+            })}
+            {spacer(after, 'after')}
+          </tbody>
+        </table>
+      </div>
       {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
     </div>
   );
+}
+
+/**
+ * The indexes of the rows to draw, and the room the others take above and below them: every row
+ * under VIRTUAL_FROM rows; otherwise those in and near the scrolling box's window.
+ */
+function useVisibleRows(count: number) {
+  const virtual = count >= VIRTUAL_FROM;
+  const box = useRef<HTMLDivElement | null>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => box.current,
+    estimateSize: () => ROW_PX,
+    overscan: 10,
+    enabled: virtual,
+  });
+  if (!virtual)
+    return {
+      drawn: Array.from({ length: count }, (_, index) => index),
+      before: 0,
+      after: 0,
+      box,
+      measure: undefined,
+    };
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    drawn: items.map((item) => item.index),
+    before: first ? first.start : 0,
+    after: last ? virtualizer.getTotalSize() - last.end : virtualizer.getTotalSize(),
+    box,
+    measure: virtualizer.measureElement,
+  };
 }
 
 /**
@@ -82,7 +194,12 @@ const LiveTableRow = memo(function LiveTableRow({
   table,
   dealsPerGame,
   now,
+  index,
+  measure,
 }: {
+  index: number;
+  /** The virtualiser's measure of a drawn row, when the list draws only some. */
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
   locale: Locale;
   tournamentId: string;
   table: RoundView['tables'][number];
@@ -92,7 +209,13 @@ const LiveTableRow = memo(function LiveTableRow({
   const t = useTranslator();
   const number = useNumberFormat();
   return (
-    <tr data-testid={`live-table-${table.number}`} className={table.finished ? 'done' : ''}>
+    <tr
+      data-testid={`live-table-${table.number}`}
+      className={table.finished ? 'done' : ''}
+      data-index={index}
+      aria-rowindex={index + 2}
+      ref={measure}
+    >
       <th scope="row">
         <Link href={`/${locale}/organiser/${tournamentId}/tables/${table.id}`}>
           {t('live.tableLink', { number: table.number })}

@@ -1,42 +1,44 @@
 'use client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import type { RoundView } from '../lib/api-types';
+import type { RoundView, TeamRef } from '../lib/api-types';
 import { roundControls } from './round-controls';
 
-/** Undo a round before play, swap two teams, close the round at the bell. */
-export function RoundActions({
-  locale,
-  token,
-  tournamentId,
-  round,
-  onChanged,
-}: {
+interface RoundActionProps {
   locale: Locale;
   token: string;
   tournamentId: string;
   round: RoundView;
   onChanged: (message: string | null) => void;
-}) {
+}
+
+/** Calls the API on the round, then says what came of it (`null`: done). */
+function useRoundAct({
+  locale,
+  token,
+  onChanged,
+}: Pick<RoundActionProps, 'locale' | 'token' | 'onChanged'>) {
   const t = useTranslator();
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
-  const teams = round.tables.flatMap((table) => [table.teamA, table.teamB]);
-  const controls = roundControls(round);
-  const base = `/tournaments/${tournamentId}/rounds/${round.number}`;
-  const act = async (
-    path: string,
-    method: 'POST' | 'DELETE',
-    body?: unknown,
-    done?: () => void,
-  ) => {
+  return async (path: string, method: 'POST' | 'DELETE', body?: unknown) => {
     const result = await callApi(path, { method, body, token, locale });
-    if (result.ok) done?.();
     onChanged(result.ok ? null : errorText(t, result.error));
   };
+}
+
+/**
+ * Undo a round before play, swap two teams, and what the bell would do. The bell itself is
+ * `BellButton`, in the console's toolbar. `pairedRound` is the round as last paired (it changes
+ * with a swap, not with a deal): the swap's lists of 1,000 teams are not drawn again at each deal.
+ */
+export function RoundActions(props: RoundActionProps & { pairedRound: RoundView }) {
+  const { round, tournamentId, pairedRound } = props;
+  const t = useTranslator();
+  const act = useRoundAct(props);
+  const controls = roundControls(round);
+  const base = `/tournaments/${tournamentId}/rounds/${round.number}`;
   return (
     <div className="round-actions stack">
       {controls.canUndo ? (
@@ -52,64 +54,97 @@ export function RoundActions({
         </button>
       ) : null}
       {controls.canSwap ? (
-        <form
-          className="row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (first && second && first !== second)
-              void act(`${base}/swap`, 'POST', { teamIds: [first, second] });
-          }}
-        >
-          {[
-            ['swap-first', first, setFirst, 'round.swapFirst'] as const,
-            ['swap-second', second, setSecond, 'round.swapSecond'] as const,
-          ].map(([id, value, set, label]) => (
-            <div className="stack" key={id}>
-              <label htmlFor={id}>{t(label)}</label>
-              <select id={id} value={value} onChange={(e) => set(e.target.value)}>
-                <option value="">—</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-          <button
-            type="submit"
-            className="secondary"
-            disabled={!first || !second || first === second}
-          >
-            {t('round.swap')}
-          </button>
-        </form>
+        <SwapForm
+          round={pairedRound}
+          onSwap={(teamIds) => void act(`${base}/swap`, 'POST', { teamIds })}
+        />
       ) : null}
       {controls.canRingBell ? (
-        <>
-          {controls.emptyTables.length ? (
-            <p className="hint" data-testid="bell-warning">
-              {bellWarning(t, controls.emptyTables)}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="danger"
-            onClick={() => {
-              const question = [
-                t('round.closeConfirm', { round: round.number }),
-                controls.emptyTables.length ? bellWarning(t, controls.emptyTables) : '',
-              ].join(' ');
-              if (window.confirm(question.trim())) void act(`${base}/close`, 'POST');
-            }}
-          >
-            {t('round.close', { round: round.number })}
-          </button>
-        </>
+        controls.emptyTables.length ? (
+          <p className="hint" data-testid="bell-warning">
+            {bellWarning(t, controls.emptyTables)}
+          </p>
+        ) : null
       ) : (
         <p>{round.closedAt ? t('round.closed') : t('round.allFinished')}</p>
       )}
     </div>
+  );
+}
+
+/** Two teams of the round to swap: drawn again only when the pairings change. */
+const SwapForm = memo(
+  function SwapForm({
+    round,
+    onSwap,
+  }: {
+    round: RoundView;
+    onSwap: (teamIds: [string, string]) => void;
+  }) {
+    const t = useTranslator();
+    const [first, setFirst] = useState('');
+    const [second, setSecond] = useState('');
+    const teams: TeamRef[] = round.tables.flatMap((table) => [table.teamA, table.teamB]);
+    return (
+      <form
+        className="row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (first && second && first !== second) onSwap([first, second]);
+        }}
+      >
+        {[
+          ['swap-first', first, setFirst, 'round.swapFirst'] as const,
+          ['swap-second', second, setSecond, 'round.swapSecond'] as const,
+        ].map(([id, value, set, label]) => (
+          <div className="stack" key={id}>
+            <label htmlFor={id}>{t(label)}</label>
+            <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+              <option value="">—</option>
+              {teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <button
+          type="submit"
+          className="secondary"
+          disabled={!first || !second || first === second}
+        >
+          {t('round.swap')}
+        </button>
+      </form>
+    );
+  },
+  // The callback is made afresh at each render; only the pairings decide what is drawn.
+  (before, after) => before.round === after.round,
+);
+
+/** The bell: closes every game still running, after saying which tables have no deal. */
+export function BellButton(props: RoundActionProps) {
+  const { round, tournamentId } = props;
+  const t = useTranslator();
+  const act = useRoundAct(props);
+  const controls = roundControls(round);
+  if (!controls.canRingBell) return null;
+  return (
+    <button
+      type="button"
+      className="danger"
+      onClick={() => {
+        const question = [
+          t('round.closeConfirm', { round: round.number }),
+          controls.emptyTables.length ? bellWarning(t, controls.emptyTables) : '',
+        ].join(' ');
+        if (window.confirm(question.trim()))
+          void act(`/tournaments/${tournamentId}/rounds/${round.number}/close`, 'POST');
+      }}
+    >
+      {t('round.close', { round: round.number })}
+    </button>
   );
 }
 

@@ -40,7 +40,7 @@ export const TeamSection = memo(function TeamSection({
   };
   const active = teams.filter((team) => !team.withdrawn).length;
   return (
-    <section aria-labelledby="teams-title" className="stack">
+    <section id="teams" aria-labelledby="teams-title" className="stack console-anchor">
       <h2 id="teams-title">{t('teams.title', { count: teams.length, active })}</h2>
       {message ? (
         <p className="form-error" role="alert">

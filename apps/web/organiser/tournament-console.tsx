@@ -21,7 +21,8 @@ import { downloadWithToken } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
 import { nextStep } from './next-step';
-import { RoundActions } from './round-actions';
+import { usePairings } from './pairings';
+import { BellButton, RoundActions } from './round-actions';
 import { RoundAudit } from './round-audit';
 import { TeamSection } from './team-section';
 import { TournamentSettings } from './tournament-settings';
@@ -87,6 +88,16 @@ export function TournamentConsole({
     tournament?.pairing === 'pools-knockout',
     // Teams count too: before round 1 they say how many rounds the format will make.
     `${bracketVersion(rounds)}|${teams.length}`,
+  );
+
+  // The rounds as last paired: the history and the swap's lists are not drawn at every deal.
+  const pairings = usePairings(rounds);
+  const onRoundChanged = useCallback(
+    (error: string | null) => {
+      setMessage(error);
+      void reloadRounds();
+    },
+    [reloadRounds],
   );
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
@@ -164,24 +175,11 @@ export function TournamentConsole({
           {message}
         </p>
       ) : null}
-      <Disputes
-        locale={locale}
-        token={token}
-        tournamentId={tournamentId}
-        rounds={rounds}
-        onChanged={(error) => {
-          setMessage(error);
-          void reloadRounds();
-        }}
-      />
-      <section aria-labelledby="rounds-title" className="stack">
-        <h2 id="rounds-title">
-          {t('console.rounds', { played: rounds.length, total: totalRounds })}{' '}
-          <span className="live-mode">{t(`live.mode.${live}`)}</span>
-        </h2>
-        <p className="next-step" data-testid="next-step" aria-live="polite">
-          {t(step.key, step.values)}
-        </p>
+      <nav
+        aria-label={t('console.toolbar')}
+        className="console-toolbar"
+        data-testid="console-toolbar"
+      >
         {/* The next round can start once every game of this one is over (won, or ended at the bell). */}
         {rounds.length < totalRounds &&
         (current?.tables.every((table) => table.finished) ?? true) ? (
@@ -195,6 +193,41 @@ export function TournamentConsole({
           </button>
         ) : null}
         {current ? (
+          <BellButton
+            locale={locale}
+            token={token}
+            tournamentId={tournamentId}
+            round={current}
+            onChanged={onRoundChanged}
+          />
+        ) : null}
+        {current ? (
+          <Link href={`/${locale}/organiser/${tournamentId}/print?round=${current.number}`}>
+            {t('console.printShort')}
+          </Link>
+        ) : null}
+        <span className="console-anchors">
+          <a href="#tables">{t('console.toTables')}</a>
+          <a href="#history">{t('console.toHistory')}</a>
+          <a href="#teams">{t('console.toTeams')}</a>
+        </span>
+      </nav>
+      <Disputes
+        locale={locale}
+        token={token}
+        tournamentId={tournamentId}
+        rounds={rounds}
+        onChanged={onRoundChanged}
+      />
+      <section aria-labelledby="rounds-title" className="stack">
+        <h2 id="rounds-title">
+          {t('console.rounds', { played: rounds.length, total: totalRounds })}{' '}
+          <span className="live-mode">{t(`live.mode.${live}`)}</span>
+        </h2>
+        <p className="next-step" data-testid="next-step" aria-live="polite">
+          {t(step.key, step.values)}
+        </p>
+        {current ? (
           <>
             <RoundClock round={current} />
             <LiveTables
@@ -202,22 +235,21 @@ export function TournamentConsole({
               tournamentId={tournamentId}
               round={current}
               dealsPerGame={tournament.dealsPerGame}
+              teams={teams}
             />
             <RoundActions
               locale={locale}
               token={token}
               tournamentId={tournamentId}
               round={current}
-              onChanged={(error) => {
-                setMessage(error);
-                void reloadRounds();
-              }}
+              pairedRound={pairings[pairings.length - 1] ?? current}
+              onChanged={onRoundChanged}
             />
           </>
         ) : null}
       </section>
       {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
-      <RoundAudit locale={locale} token={token} tournamentId={tournamentId} rounds={rounds} />
+      <RoundAudit locale={locale} token={token} tournamentId={tournamentId} rounds={pairings} />
       <TeamSection
         locale={locale}
         token={token}

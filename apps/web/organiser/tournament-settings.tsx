@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
@@ -10,9 +10,10 @@ import { TiebreakOrder } from './tiebreak-order';
 
 /**
  * "Modifier le tournoi": its name, day, number of rounds and round clock at any time; its target
- * and tiebreak order before round 1. Then deleting it, once its name has been typed back.
+ * and tiebreak order before round 1. Then deleting it, once its name has been typed back. Drawn
+ * again only when the tournament changes, not at every deal of the console's live tables.
  */
-export function TournamentSettings({
+export const TournamentSettings = memo(function TournamentSettings({
   locale,
   token,
   tournament,
@@ -164,4 +165,4 @@ export function TournamentSettings({
       </section>
     </details>
   );
-}
+});
