@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { callJson, waitForOk } from './http-helpers.mjs';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,9 +47,10 @@ const api = spawn(
   },
 );
 const base = `http://127.0.0.1:${apiPort}`;
+const call = (method, path, body, headers) => callJson(base, method, path, body, headers);
 
 try {
-  await waitForHealth();
+  await waitForOk(`${base}/api/health`);
   const results = [];
   // Fresh tables for each run, so that no game of an earlier run is already over.
   const tables = await prepareTables(CONCURRENCY.reduce((sum, clients) => sum + clients, 0));
@@ -78,30 +80,6 @@ try {
   await new Promise((resolve) => api.once('exit', resolve));
   await server.stop();
   rmSync(dirname(dataDir), { recursive: true, force: true });
-}
-
-async function call(method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not start');
 }
 
 /** One table per client: a tournament of 2 × n teams and its first round. */

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { callJson, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -37,9 +38,10 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   stdio: ['ignore', process.env.BENCH_API_LOG ? 'inherit' : 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${apiPort}`;
+const call = (method, path, body, headers) => callJson(base, method, path, body, headers);
 
 try {
-  await waitForHealth();
+  await waitForOk(`${base}/api/health`);
   const started = Date.now();
   const { tournamentId, live } = await prepareTournament();
   console.log(
@@ -87,29 +89,6 @@ try {
   await new Promise((resolve) => api.once('exit', resolve));
   await server.stop();
   rmSync(dirname(dataDir), { recursive: true, force: true });
-}
-
-async function call(method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not start');
 }
 
 /** Made 80s by alternate teams: a game runs for many deals without ending. */

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { callJson, waitForOk } from './http-helpers.mjs';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,19 +77,19 @@ try {
   );
   nginx = startNginx(proxyPort, apiPorts, webPort);
   await Promise.all([
-    ...apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)),
-    waitFor(`http://127.0.0.1:${webPort}/fr`),
+    ...apiPorts.map((port) => waitForOk(`http://127.0.0.1:${port}/api/health`)),
+    waitForOk(`http://127.0.0.1:${webPort}/fr`),
   ]);
-  await waitFor(`${proxy}/api/health`);
+  await waitForOk(`${proxy}/api/health`);
   console.log(
     `[test:scale] nginx on ${proxyPort} → API replicas on ${apiPorts.join(', ')}, web on ${webPort}`,
   );
   check((await fetch(`${proxy}/fr`)).ok, 'the web app answers through nginx');
 
   // The organiser, the tournament, its 40 teams and round 1: 20 tables.
-  const { accessToken } = await call(proxy, 'POST', '/api/auth/login', ADMIN);
+  const { accessToken } = await callJson(proxy, 'POST', '/api/auth/login', ADMIN);
   const organiser = { authorization: `Bearer ${accessToken}` };
-  const tournament = await call(
+  const tournament = await callJson(
     proxy,
     'POST',
     '/api/tournaments',
@@ -96,7 +97,7 @@ try {
     organiser,
   );
   for (let team = 1; team <= TABLES * 2; team += 1)
-    await call(
+    await callJson(
       proxy,
       'POST',
       `/api/tournaments/${tournament.id}/teams`,
@@ -108,7 +109,7 @@ try {
     follow(`${proxy}/api/tournaments/${tournament.id}/events`),
   );
   await Promise.all(viewers.map((viewer) => viewer.opened));
-  const round = await call(
+  const round = await callJson(
     proxy,
     'POST',
     `/api/tournaments/${tournament.id}/rounds`,
@@ -127,14 +128,14 @@ try {
   await new Promise((resolve) => replicas[1].child.once('exit', resolve));
   await new Promise((resolve) => setTimeout(resolve, 500));
   replicas[1] = startApi(apiPorts[1]);
-  await waitFor(`http://127.0.0.1:${apiPorts[1]}/api/health`);
+  await waitForOk(`http://127.0.0.1:${apiPorts[1]}/api/health`);
   await until(() => progress.acks >= TABLES * 6);
   console.log(`[test:scale] ${progress.acks} deals acknowledged: rolling restart (SIGTERM)`);
   const stopCodes = [];
   for (const [index, port] of apiPorts.entries()) {
     stopCodes.push(await stopChild(replicas[index].child));
     replicas[index] = startApi(port);
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitForOk(`http://127.0.0.1:${port}/api/health`);
   }
   progress.restarted = true;
   await Promise.all(writers);
@@ -148,7 +149,7 @@ try {
     `each replica stopped by SIGTERM exited 0 (${stopCodes.join(', ')})`,
   );
 
-  await call(proxy, 'POST', `/api/tournaments/${tournament.id}/rounds/1/close`, {}, organiser);
+  await closeRound(proxy, tournament.id, organiser);
 
   // What the database holds.
   const stored = await storedDeals(round.tables);
@@ -197,7 +198,7 @@ try {
   for (const viewer of viewers) viewer.close();
 
   // The standings equal those computed from the stored deals.
-  const standings = await call(proxy, 'GET', `/api/tournaments/${tournament.id}/standings`);
+  const standings = await callJson(proxy, 'GET', `/api/tournaments/${tournament.id}/standings`);
   const expected = expectedResults(round.tables, stored);
   const mismatches = standings.filter((row) => {
     const want = expected.get(row.team.id);
@@ -329,36 +330,12 @@ function stopChild(child) {
   });
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function until(condition, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-async function call(base, method, path, body, headers = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
 }
 
 /**

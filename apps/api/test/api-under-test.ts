@@ -10,6 +10,8 @@ export interface ApiUnderTest {
   http: HttpClient;
   /** Headers of the logged-in organiser. */
   organiser: Record<string, string>;
+  /** A request as the organiser; throws unless it is answered `expected` (200). */
+  call<T>(method: string, path: string, body?: object, expected?: number): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,12 @@ export async function startApiUnderTest(
     app,
     http: client,
     organiser,
+    async call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
+      const response = await client.request(method, path, { body, headers: organiser });
+      if (response.status !== expected)
+        throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
+      return response.body as T;
+    },
     close: async () => {
       await app.close();
       await database.drop();

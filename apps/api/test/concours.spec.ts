@@ -53,12 +53,8 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     await api.close();
   });
 
-  async function call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-    const response = await api.http.request(method, path, { body, headers: api.organiser });
-    if (response.status !== expected)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const call = <T>(method: string, path: string, body?: object, expected = 200) =>
+    api.call<T>(method, path, body, expected);
 
   /** A belote coinchée tournament with `options`, and `teams` teams registered. */
   async function concours(options: object, teams: number): Promise<TournamentView> {

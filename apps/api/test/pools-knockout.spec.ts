@@ -34,12 +34,8 @@ describe('pools then a knockout over HTTP, to a champion and a consolation winne
     await api.close();
   });
 
-  async function call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-    const response = await api.http.request(method, path, { body, headers: api.organiser });
-    if (response.status !== expected)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const call = <T>(method: string, path: string, body?: object, expected = 200) =>
+    api.call<T>(method, path, body, expected);
 
   async function deal(table: StartedTable, index: number, facts: object) {
     const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {

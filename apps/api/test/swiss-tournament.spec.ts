@@ -35,12 +35,8 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     await api.close();
   });
 
-  async function call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-    const response = await api.http.request(method, path, { body, headers: api.organiser });
-    if (response.status !== expected)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const call = <T>(method: string, path: string, body?: object, expected = 200) =>
+    api.call<T>(method, path, body, expected);
 
   /** A random legal deal: a contract of 80 to 150, sometimes coinched, card points 20 to 137. */
   function randomDeal(dealer: number) {

@@ -26,12 +26,8 @@ describe('GET /api/tournaments/:id/teams/:teamId/games', () => {
     await api.close();
   });
 
-  async function call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-    const response = await api.http.request(method, path, { body, headers: api.organiser });
-    if (response.status !== expected)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const call = <T>(method: string, path: string, body?: object, expected = 200) =>
+    api.call<T>(method, path, body, expected);
 
   async function tournament(options: object, teams: number) {
     const created = await call<TournamentView>(

@@ -18,12 +18,8 @@ describe('editing and deleting a tournament over HTTP', () => {
     await api.close();
   });
 
-  async function call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-    const response = await api.http.request(method, path, { body, headers: api.organiser });
-    if (response.status !== expected)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const call = <T>(method: string, path: string, body?: object, expected = 200) =>
+    api.call<T>(method, path, body, expected);
 
   /** A 2018 marque Swiss of 3 rounds with four teams, round 1 started and one deal recorded. */
   async function tournamentUnderWay(): Promise<{

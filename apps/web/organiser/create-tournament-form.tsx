@@ -17,6 +17,7 @@ import { GameChoice } from './game-choice';
 import { INITIAL_GAME_FORMAT, gameFormatBody } from './game-format-draft';
 import { GameFormatFields } from './game-format-fields';
 import { INITIAL_POOLS_KNOCKOUT, PoolsKnockoutFields } from './pools-knockout-fields';
+import { TiebreakOrder } from './tiebreak-order';
 
 /**
  * A new tournament: name, game, day, rounds, pairing, how a game ends (the game's target unless
@@ -55,13 +56,6 @@ export function CreateTournamentForm({
     })();
   }, [locale]);
   const bounds = rulesets?.find((info) => info.id === ruleset)?.form.target;
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...tiebreaks];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
-    setTiebreaks(next);
-  };
 
   const submit = async () => {
     setBusy(true);
@@ -183,31 +177,7 @@ export function CreateTournamentForm({
         <legend>
           {t(format.ranking === 'points' ? 'create.tiebreaksPoints' : 'create.tiebreaks')}
         </legend>
-        <ol className="tiebreaks">
-          {tiebreaks.map((tiebreak, index) => (
-            <li key={tiebreak}>
-              <span>{t(`tiebreak.${tiebreak}`)}</span>
-              <button
-                type="button"
-                className="small"
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={t('create.moveUp', { name: t(`tiebreak.${tiebreak}`) })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="small"
-                disabled={index === tiebreaks.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={t('create.moveDown', { name: t(`tiebreak.${tiebreak}`) })}
-              >
-                ↓
-              </button>
-            </li>
-          ))}
-        </ol>
+        <TiebreakOrder tiebreaks={tiebreaks} onChange={setTiebreaks} />
         {errorOf('tiebreaks')}
       </fieldset>
       <label htmlFor="t-minutes">{t('create.roundMinutes')}</label>

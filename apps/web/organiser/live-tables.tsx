@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { SpacerRow, visibleRows } from '../components/virtual-rows';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useNumberFormat, useTranslator } from '../i18n/client';
@@ -56,12 +57,6 @@ export function LiveTables({
   const finished = round.tables.filter((table) => table.finished).length;
   const { drawn, before, after, box, measure } = useVisibleRows(shown.length);
   const caption = t('live.caption', { round: round.number, finished, total: round.tables.length });
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr aria-hidden="true" key={key} style={{ height }}>
-        <td colSpan={7} />
-      </tr>
-    ) : null;
   return (
     <div id="tables" className="stack console-anchor">
       <div className="live-filters row" role="search" aria-label={t('live.filters')}>
@@ -125,7 +120,7 @@ export function LiveTables({
             </tr>
           </thead>
           <tbody>
-            {spacer(before, 'before')}
+            <SpacerRow height={before} columns={7} />
             {drawn.map((index) => {
               const table = shown[index]!;
               return (
@@ -141,7 +136,7 @@ export function LiveTables({
                 />
               );
             })}
-            {spacer(after, 'after')}
+            <SpacerRow height={after} columns={7} />
           </tbody>
         </table>
       </div>
@@ -164,23 +159,10 @@ function useVisibleRows(count: number) {
     overscan: 10,
     enabled: virtual,
   });
-  if (!virtual)
-    return {
-      drawn: Array.from({ length: count }, (_, index) => index),
-      before: 0,
-      after: 0,
-      box,
-      measure: undefined,
-    };
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
   return {
-    drawn: items.map((item) => item.index),
-    before: first ? first.start : 0,
-    after: last ? virtualizer.getTotalSize() - last.end : virtualizer.getTotalSize(),
+    ...visibleRows(count, virtual ? virtualizer : null),
     box,
-    measure: virtualizer.measureElement,
+    measure: virtual ? virtualizer.measureElement : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { SpacerRow, visibleRows } from '../components/virtual-rows';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { Ranking, Standing, Tiebreak } from '../lib/api-types';
@@ -47,12 +48,6 @@ export const StandingsTable = memo(function StandingsTable({
   const shown = tiebreaks.filter((tiebreak) => tiebreak !== 'head-to-head');
   const { drawn, before, after, measure } = useVisibleRows(rows.length);
   const columns = 5 + (ranking === 'points' ? 1 : 0) + shown.length + (gameLines ? 1 : 0);
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr aria-hidden="true" key={key} style={{ height }}>
-        <td colSpan={columns} />
-      </tr>
-    ) : null;
   return (
     <table className="data standings" data-testid="standings" aria-rowcount={rows.length + 1}>
       <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
@@ -89,7 +84,7 @@ export const StandingsTable = memo(function StandingsTable({
         </tr>
       </thead>
       <tbody ref={measure.body}>
-        {spacer(before, 'before')}
+        <SpacerRow height={before} columns={columns} />
         {drawn
           .map((index) => rows[index]!)
           .map((row, shownIndex) => (
@@ -130,7 +125,7 @@ export const StandingsTable = memo(function StandingsTable({
               ) : null}
             </tr>
           ))}
-        {spacer(after, 'after')}
+        <SpacerRow height={after} columns={columns} />
       </tbody>
     </table>
   );
@@ -159,20 +154,5 @@ function useVisibleRows(count: number) {
     body,
     row: virtual ? virtualizer.measureElement : undefined,
   };
-  if (!virtual)
-    return {
-      drawn: Array.from({ length: count }, (_, index) => index),
-      before: 0,
-      after: 0,
-      measure,
-    };
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  return {
-    drawn: items.map((item) => item.index),
-    before: first ? first.start - offset : 0,
-    after: last ? virtualizer.getTotalSize() - (last.end - offset) : virtualizer.getTotalSize(),
-    measure,
-  };
+  return { ...visibleRows(count, virtual ? virtualizer : null, offset), measure };
 }
