@@ -21,7 +21,8 @@ export function configureApp(app: NestExpressApplication, http: HttpConfig): voi
   app.set('trust proxy', http.trustedProxies.length > 0 ? http.trustedProxies : false);
   setTimeouts(app.getHttpServer(), http);
   app.use(securityHeaders);
-  app.enableCors(corsOptions(http.corsOrigins));
+  // With no other origin named, the middleware would let every request through untouched.
+  if (http.corsOrigins.length > 0) app.enableCors(corsOptions(http.corsOrigins));
   // A deal or a team is a few hundred bytes: anything near the limit is not ours.
   app.useBodyParser('json', { limit: '64kb' });
   app.use(checkJsonBody);

@@ -9,7 +9,7 @@ import {
   readGameContract,
 } from './contract.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
-import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
+import { endAtTarget, playGame, readGameEnd, type DealInGame, type GameScore } from './game.ts';
 import { asRecord } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
@@ -128,14 +128,16 @@ function scoreDeal(deal: unknown): DealScore {
 }
 
 /** Passed-out deals score 0–0; the game ends on the first deal that takes a team to the target. */
-function scoreGame(deals: readonly unknown[], options?: unknown): GameScore {
-  return playGame(deals, readGameEnd(options, TARGETS.default), (deal, totals, target) => {
-    const record = readDeal(deal);
-    if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
-    const { marks } = scorePlayedDeal(record);
-    return endAtTarget(marks, totals, target, teamOfSeat(record.contract.declarer));
-  });
+function scoreGame(deals: readonly unknown[], options?: unknown, before?: GameScore): GameScore {
+  return playGame(deals, readGameEnd(options, TARGETS.default), scoreDealInGame, before);
 }
+
+const scoreDealInGame: DealInGame = (deal, totals, target) => {
+  const record = readDeal(deal);
+  if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
+  const { marks } = scorePlayedDeal(record);
+  return endAtTarget(marks, totals, target, teamOfSeat(record.contract.declarer));
+};
 
 export const beloteCoinchee: Ruleset = {
   id: 'belote-coinchee',

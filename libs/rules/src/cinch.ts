@@ -3,7 +3,7 @@ import { assertCardPoints } from './card-points.ts';
 import { CINCH_CONTRACTS, resolveCinchAuction } from './cinch-auction.ts';
 import { readGameContract } from './contract.ts';
 import { RulesError } from './errors.ts';
-import { endAtTarget, playGame, readGameEnd, type GameScore } from './game.ts';
+import { endAtTarget, playGame, readGameEnd, type DealInGame, type GameScore } from './game.ts';
 import { readOptionalTeam, refuseFacts } from './game-facts.ts';
 import { asRecord, isWholeNumber, shown } from './input.ts';
 import { teamMarks, type DealScore } from './marque.ts';
@@ -116,14 +116,20 @@ export function scoreCinchDeal(deal: unknown): DealScore {
  * Running totals from the deals in order: a passed-out deal scores 0–0, and the game ends on the
  * deal where a team reaches the target (only one team marks in a deal).
  */
-export function scoreCinchGame(deals: readonly unknown[], options?: unknown): GameScore {
-  return playGame(deals, readGameEnd(options, CINCH_TARGETS.default), (deal, totals, target) => {
-    const record = readCinchDeal(deal);
-    if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
-    const { marks } = scoreCinchDeal(record);
-    return endAtTarget(marks, totals, target, teamOfSeat(record.contract.declarer));
-  });
+export function scoreCinchGame(
+  deals: readonly unknown[],
+  options?: unknown,
+  before?: GameScore,
+): GameScore {
+  return playGame(deals, readGameEnd(options, CINCH_TARGETS.default), scoreCinchDealInGame, before);
 }
+
+const scoreCinchDealInGame: DealInGame = (deal, totals, target) => {
+  const record = readCinchDeal(deal);
+  if ('passedOut' in record) return { marks: { A: 0, B: 0 }, winner: null };
+  const { marks } = scoreCinchDeal(record);
+  return endAtTarget(marks, totals, target, teamOfSeat(record.contract.declarer));
+};
 
 const form: RulesetForm = {
   cards: 52,

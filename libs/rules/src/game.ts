@@ -55,8 +55,12 @@ export interface GameEnd {
 }
 
 /** Running totals, the end of the game and its winner, from the list of deals in order. */
-export function scoreGame(deals: DealRecord[], options?: GameOptions): GameScore {
-  return scoreJassGame(deals, options, MARQUE_2018);
+export function scoreGame(
+  deals: DealRecord[],
+  options?: GameOptions,
+  before?: GameScore,
+): GameScore {
+  return scoreJassGame(deals, options, MARQUE_2018, before);
 }
 
 /** `scoreGame` for a game of the 36-card family (the 2018 marque, Jass coinché). */
@@ -64,8 +68,13 @@ export function scoreJassGame(
   deals: readonly unknown[],
   options: unknown,
   variant: JassVariant,
+  before?: GameScore,
 ): GameScore {
-  return playGame(deals, readGameEnd(options), (deal, totals, target) => {
+  return playGame(deals, readGameEnd(options), scoreJassDealInGame(variant), before);
+}
+
+function scoreJassDealInGame(variant: JassVariant): DealInGame {
+  return (deal, totals, target) => {
     const record = deal as DealRecord;
     if (isPassedOut(record)) return { marks: { A: 0, B: 0 }, winner: null };
     // A claim always ends the game.
@@ -73,7 +82,7 @@ export function scoreJassGame(
     const played = record as PlayedDeal;
     const { marks } = scoreJassDeal(played, variant);
     return endAtTarget(marks, totals, target, teamOfSeat(played.contract.declarer));
-  });
+  };
 }
 
 /**
@@ -85,22 +94,32 @@ export type DealInGame = (deal: unknown, totals: TeamPoints, target: number) => 
 /**
  * The game loop every ruleset shares: deals in order, running totals, the end at the target or
  * after the game's deals, no deal after the end. Errors name the deal (`deals[i]`).
+ *
+ * `before`, when given, is what this loop returned for the first `before.deals.length` of these
+ * deals with the same end: the game goes on from there, and only the deals after them are
+ * scored (a sheet's next deal then costs the same however long the game).
  */
 export function playGame(
   deals: readonly unknown[],
   end: GameEnd,
   scoreInGame: DealInGame,
+  before?: GameScore,
 ): GameScore {
   if (!Array.isArray(deals)) throw new RulesError('INVALID_DEAL', 'deals', 'deals must be a list');
+  const start = before?.deals.length ?? 0;
+  if (start > deals.length)
+    throw new RangeError(`A score of ${start} deals cannot begin a game of ${deals.length}`);
   const game: GameScore = {
-    totals: { A: 0, B: 0 },
-    winner: null,
-    finishedAfterDeal: null,
-    deals: [],
+    totals: before ? { ...before.totals } : { A: 0, B: 0 },
+    winner: before?.winner ?? null,
+    finishedAfterDeal: before?.finishedAfterDeal ?? null,
+    deals: before ? [...before.deals] : [],
   };
   const target = end.target ?? Infinity;
   let counted = 0;
-  for (let index = 0; index < deals.length; index += 1) {
+  for (let index = 0; index < start; index += 1)
+    if (end.passedOutCounts || !isPassedOut(deals[index] as DealRecord)) counted += 1;
+  for (let index = start; index < deals.length; index += 1) {
     const field = `deals[${index}]`;
     assertNotFinished(game, field);
     const deal = deals[index];

@@ -31,8 +31,8 @@ function jassRuleset(
     seatOrder: 'counterclockwise',
     target: COINCHE_TARGETS,
   };
-  const scoreGame: Ruleset['scoreGame'] = (deals, options) =>
-    scoreJassGame(deals, options, variant);
+  const scoreGame: Ruleset['scoreGame'] = (deals, options, before) =>
+    scoreJassGame(deals, options, variant, before);
   return {
     id,
     names,

@@ -77,9 +77,11 @@ export interface Ruleset {
   scoreDeal(deal: unknown): DealScore;
   /**
    * Running totals, the end of the game and its winner, from the deals in order; the game ends at
-   * its target (the game's default unless said) or after `dealsPerGame` deals.
+   * its target (the game's default unless said) or after `dealsPerGame` deals. With `before`,
+   * what this returned for the first `before.deals.length` of these deals with the same options,
+   * only the deals after them are scored.
    */
-  scoreGame(deals: readonly unknown[], options?: GameOptions): GameScore;
+  scoreGame(deals: readonly unknown[], options?: GameOptions, before?: GameScore): GameScore;
   /** The contract and its doubling from the calls in order, or a passed-out deal. */
   resolveAuction(dealer: Seat, calls: readonly unknown[]): RulesetAuctionResult;
   /** The result of a game when its round is closed at the bell. */

@@ -1,4 +1,6 @@
 import { RulesError } from './errors.ts';
+import type { GameOptions, GameScore } from './game.ts';
+import type { Ruleset } from './ruleset.ts';
 import type {
   ClaimedDeal,
   ContractValue,
@@ -67,4 +69,44 @@ export function outcomeOf(act: () => unknown): string {
   } catch (error) {
     return error instanceof RulesError ? error.code : 'not a RulesError';
   }
+}
+
+/** How games end, for properties that hold in every kind of game: at the target, after N deals… */
+export const GAME_ENDS: readonly GameOptions[] = [
+  {},
+  { dealsPerGame: 4 },
+  { dealsPerGame: 6, passedOutCounts: false },
+  { dealsPerGame: 3, tieAtEnd: 'extra-deal' },
+  { dealsPerGame: 5, tieAtEnd: 'last-declarer', passedOutCounts: false },
+];
+
+/**
+ * What a game's first `cut` deals scored, then the rest scored from that (`before`), against the
+ * whole game scored at once: the same score, or the same error. A prefix that is itself refused
+ * (a deal after its end) compares nothing.
+ */
+export function scoredInTwoSteps(
+  scoreGame: Ruleset['scoreGame'],
+  deals: readonly unknown[],
+  options: GameOptions,
+  cut: number,
+): { atOnce: unknown; inTwoSteps: unknown } | null {
+  const prefix = deals.slice(0, Math.min(cut, deals.length));
+  let before: GameScore;
+  try {
+    before = scoreGame(prefix, options);
+  } catch {
+    return null;
+  }
+  const result = (act: () => GameScore): unknown => {
+    try {
+      return act();
+    } catch (error) {
+      return error instanceof RulesError ? { code: error.code, field: error.field } : error;
+    }
+  };
+  return {
+    atOnce: result(() => scoreGame(deals, options)),
+    inTwoSteps: result(() => scoreGame(deals, options, before)),
+  };
 }

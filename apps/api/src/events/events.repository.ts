@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService, type SqlTransaction } from '../database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
+import type { Client } from 'pg';
+import { PrismaService, type Transaction } from '../database/prisma.service';
 import type { TournamentEvent, TournamentEventType } from './tournament-event';
 
-/** The transaction an event is appended in: a plain SQL one (score sheets) or Prisma's (rounds). */
-export type EventTransaction = SqlTransaction | Prisma.TransactionClient;
-
-/** A connection that runs plain SQL: a pool client or the listener's own client. */
-export type SqlConnection = SqlTransaction;
+/**
+ * The events listener's own connection (a node-postgres client outside the pool and outside any
+ * transaction): it LISTENs, and loads what it is notified of.
+ */
+export type ListenerConnection = Pick<Client, 'query'>;
 
 /** The PostgreSQL channel every API process LISTENs on. */
 export const EVENTS_CHANNEL = 'marque_events';
@@ -70,23 +70,24 @@ export class EventsRepository {
 
   /** Stores the event and NOTIFYs it, both inside `tx`: delivered at commit, never on rollback. */
   async append(
-    tx: EventTransaction,
+    tx: Transaction,
     tournamentId: string,
     type: TournamentEventType,
     data: unknown,
   ): Promise<void> {
-    const params = [tournamentId, type, JSON.stringify(data ?? null)];
-    if ('$executeRawUnsafe' in tx) await tx.$executeRawUnsafe(APPEND_SQL, ...params);
-    else await tx.query(APPEND_SQL, params);
+    await tx.$executeRawUnsafe(APPEND_SQL, ...appendParams(tournamentId, type, data));
   }
 
-  /** The same in a transaction of its own. */
-  publish(tournamentId: string, type: TournamentEventType, data: unknown): Promise<void> {
-    return this.prisma.sqlTransaction((tx) => this.append(tx, tournamentId, type, data));
+  /**
+   * The same on its own: one statement is a transaction of its own, which holds the event lock
+   * until its commit, without the cost of an interactive one.
+   */
+  async publish(tournamentId: string, type: TournamentEventType, data: unknown): Promise<void> {
+    await this.prisma.$executeRawUnsafe(APPEND_SQL, ...appendParams(tournamentId, type, data));
   }
 
   /** Subscribes `connection` to the events channel. */
-  async listen(connection: SqlConnection): Promise<void> {
+  async listen(connection: ListenerConnection): Promise<void> {
     await connection.query(`LISTEN ${EVENTS_CHANNEL}`);
   }
 
@@ -104,7 +105,7 @@ export class EventsRepository {
     tournamentId: string,
     afterId: number,
     limit: number,
-    connection?: SqlConnection,
+    connection?: ListenerConnection,
   ): Promise<TournamentEvent[]> {
     const sql = `SELECT ${COLUMNS} FROM tournament_events
       WHERE tournament_id = $1::uuid AND id > $2::bigint ORDER BY id LIMIT $3::int`;
@@ -116,13 +117,17 @@ export class EventsRepository {
   }
 
   /** The events with these ids, in id order (the listener loads what it was notified of). */
-  async eventsByIds(connection: SqlConnection, ids: number[]): Promise<TournamentEvent[]> {
+  async eventsByIds(connection: ListenerConnection, ids: number[]): Promise<TournamentEvent[]> {
     const { rows } = await connection.query<EventRow>(
       `SELECT ${COLUMNS} FROM tournament_events WHERE id = ANY($1::bigint[]) ORDER BY id`,
       [ids.map(String)],
     );
     return rows.map(toEvent);
   }
+}
+
+function appendParams(tournamentId: string, type: TournamentEventType, data: unknown): string[] {
+  return [tournamentId, type, JSON.stringify(data ?? null)];
 }
 
 function toEvent(row: EventRow): TournamentEvent {

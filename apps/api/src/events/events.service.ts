@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Transaction } from '../database/prisma.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { EventsListener } from './events.listener';
-import { EventsRepository, type EventTransaction } from './events.repository';
+import { EventsRepository } from './events.repository';
 import type { TournamentEvent, TournamentEventType } from './tournament-event';
 
 export type { TournamentEvent, TournamentEventType } from './tournament-event';
@@ -37,7 +38,7 @@ export class EventsService implements OnModuleDestroy {
    * event lock until the commit, so the events of a tournament commit in id order.
    */
   append(
-    tx: EventTransaction,
+    tx: Transaction,
     tournamentId: string,
     type: TournamentEventType,
     data: unknown,

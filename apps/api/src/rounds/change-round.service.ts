@@ -1,10 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { RoundEventData } from '@marque/contracts';
 import { ApiError } from '../common/api-error';
+import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { roundNotFound } from './round-errors';
 import { RoundSteps, roundView } from './round-steps';
-import { RoundsRepository, type RoundState, type Transaction } from './rounds.repository';
+import { RoundsRepository, type RoundState } from './rounds.repository';
 
 /** Changing the last round before it is played: taking it back, swapping two teams. */
 @Injectable()

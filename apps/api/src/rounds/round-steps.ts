@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { RoundEventData, StartedRound } from '@marque/contracts';
+import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { TournamentsService, tournamentNotFound } from '../tournaments/tournaments.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
-import { RoundsRepository, type RoundState, type Transaction } from './rounds.repository';
+import { RoundsRepository, type RoundState } from './rounds.repository';
 
 /** The answer to starting a round (the shape the issue fixes). */
 export type RoundView = StartedRound;

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { RoundState as ContractRoundState, RoundTableState } from '@marque/contracts';
+import type {
+  AuditEntry,
+  RoundState as ContractRoundState,
+  RoundTableState,
+} from '@marque/contracts';
 import type { DealRecord } from '@marque/rules';
-import { PrismaService } from '../database/prisma.service';
+import { toAuditEntry } from '../database/audit-entry';
+import { PrismaService, type Transaction } from '../database/prisma.service';
 import { toSheetConfirmation } from '../tables/confirmations.repository';
 import type { Prisma } from '../generated/prisma/client';
-
-export type Transaction = Prisma.TransactionClient;
 
 export interface NewTable {
   number: number;
@@ -272,11 +275,12 @@ export class RoundsRepository {
    * The tournament's round-level audit (undo, swap, close, and each game the bell ended), newest
    * first. Score-sheet entries name only their table, so they are not among them.
    */
-  auditOfRounds(tournamentId: string) {
-    return this.prisma.auditEntry.findMany({
+  async auditOfRounds(tournamentId: string): Promise<AuditEntry[]> {
+    const rows = await this.prisma.auditEntry.findMany({
       where: { tournamentId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
+    return rows.map(toAuditEntry);
   }
 }
 

@@ -2,12 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { SwissPairing } from '@marque/pairing';
 import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
+import type { Transaction } from '../database/prisma.service';
 import { StandingsRepository } from '../standings/standings.repository';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
 import { drawnPools, formatOf, plannedRounds, poolsKnockoutPairing } from './pools-knockout';
 import { RoundSteps, roundView, type RoundView } from './round-steps';
-import { RoundsRepository, type NewTable, type Transaction } from './rounds.repository';
+import { RoundsRepository, type NewTable } from './rounds.repository';
 
 /** Starting the next round: its pairing, tables, first dealers and referee codes. */
 @Injectable()

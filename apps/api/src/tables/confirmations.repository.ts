@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ConfirmationKind, SheetConfirmation, TeamSide } from '@marque/contracts';
-import type { Transaction } from './tables.repository';
+import type { Transaction } from '../database/prisma.service';
 
 /** A team's word on the final sheet, as the audit log keeps it. */
 export interface ConfirmationAudit {
@@ -19,16 +19,18 @@ export interface ConfirmationAudit {
 export class ConfirmationsRepository {
   /** The teams' signatures and disputes of the table's sheet, team A first. */
   async list(tx: Transaction, tableId: string): Promise<SheetConfirmation[]> {
-    const { rows } = await tx.query<{
-      side: TeamSide;
-      kind: ConfirmationKind;
-      deal_number: number | null;
-      note: string | null;
-      created_at: Date;
-    }>(
+    const rows = await tx.$queryRawUnsafe<
+      Array<{
+        side: TeamSide;
+        kind: ConfirmationKind;
+        deal_number: number | null;
+        note: string | null;
+        created_at: Date;
+      }>
+    >(
       `SELECT side, kind, deal_number, note, created_at FROM sheet_confirmations
        WHERE table_id = $1::uuid ORDER BY side`,
-      [tableId],
+      tableId,
     );
     return rows.map((row) => ({
       side: row.side,
@@ -45,13 +47,17 @@ export class ConfirmationsRepository {
     tableId: string,
     confirmation: Omit<SheetConfirmation, 'at'>,
   ): Promise<boolean> {
-    const { rowCount } = await tx.query(
+    const inserted = await tx.$executeRawUnsafe(
       `INSERT INTO sheet_confirmations (table_id, side, kind, deal_number, note)
        VALUES ($1::uuid, $2::team_side, $3::confirmation_kind, $4, $5)
        ON CONFLICT (table_id, side) DO NOTHING`,
-      [tableId, confirmation.side, confirmation.kind, confirmation.dealNumber, confirmation.note],
+      tableId,
+      confirmation.side,
+      confirmation.kind,
+      confirmation.dealNumber,
+      confirmation.note,
     );
-    return rowCount === 1;
+    return inserted === 1;
   }
 
   /** Removes the sheet's confirmations, or only one team's of one kind; says how many went. */
@@ -60,28 +66,27 @@ export class ConfirmationsRepository {
     tableId: string,
     which: { side?: TeamSide; kind?: ConfirmationKind } = {},
   ): Promise<number> {
-    const { rowCount } = await tx.query(
+    return tx.$executeRawUnsafe(
       `DELETE FROM sheet_confirmations
        WHERE table_id = $1::uuid
          AND ($2::team_side IS NULL OR side = $2::team_side)
          AND ($3::confirmation_kind IS NULL OR kind = $3::confirmation_kind)`,
-      [tableId, which.side ?? null, which.kind ?? null],
+      tableId,
+      which.side ?? null,
+      which.kind ?? null,
     );
-    return rowCount ?? 0;
   }
 
   async audit(tx: Transaction, tableId: string, audit: ConfirmationAudit): Promise<void> {
-    await tx.query(
+    await tx.$executeRawUnsafe(
       `INSERT INTO audit_entries (id, table_id, action, actor, deal_number, before, after)
        VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-      [
-        tableId,
-        audit.action,
-        audit.actor,
-        audit.dealNumber,
-        audit.before === undefined ? null : JSON.stringify(audit.before),
-        audit.after === undefined ? null : JSON.stringify(audit.after),
-      ],
+      tableId,
+      audit.action,
+      audit.actor,
+      audit.dealNumber,
+      audit.before === undefined ? null : JSON.stringify(audit.before),
+      audit.after === undefined ? null : JSON.stringify(audit.after),
     );
   }
 }

@@ -2,10 +2,11 @@ import type { SheetConfirmation, TableEventData, TeamSide } from '@marque/contra
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { describeCaller, type Caller } from '../auth/access';
 import { ApiError } from '../common/api-error';
+import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { ConfirmationsRepository } from './confirmations.repository';
 import type { ConfirmSheetDto } from './dto/confirm-sheet.dto';
-import { TablesRepository, type LockedTable, type Transaction } from './tables.repository';
+import { TablesRepository, type LockedTable } from './tables.repository';
 
 /**
  * The teams' word on their table's final sheet: once the game is over, each team signs it on the

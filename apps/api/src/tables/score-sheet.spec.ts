@@ -56,4 +56,27 @@ describe('scoreSheet', () => {
     const sheet = scoreSheet(belote, 0, Array(30).fill(PASSED), end, 29);
     expect(sheet).toMatchObject({ finished: false, dealsCounted: 30 });
   });
+
+  it('goes on from the sheet of the first deals to the sheet scored whole, deal by deal', () => {
+    const failedByB = {
+      contract: { value: 80, suit: 'hearts', declarer: 1 },
+      doubling: 'none',
+      cardPoints: { A: 90, B: 72 },
+    } as AnyDealRecord;
+    const deals = [MADE_BY_A, PASSED, failedByB, MADE_BY_A, PASSED, ...Array(7).fill(PASSED)];
+    const end = { ...TWELVE, passedOutCounts: false, tieAtEnd: 'extra-deal' as const };
+    let sheet = scoreSheet(belote, 2, [], end, 0);
+    for (let count = 1; count <= deals.length; count += 1) {
+      sheet = scoreSheet(belote, 2, deals.slice(0, count), end, count - 1, sheet);
+      expect(sheet).toEqual(scoreSheet(belote, 2, deals.slice(0, count), end, count - 1));
+    }
+    expect(sheet).toMatchObject({ totals: { A: 320, B: 0 }, dealsCounted: 3, finished: false });
+  });
+
+  it('refuses a deal after the end of a game gone on from its sheet, naming the deal', () => {
+    const over = scoreSheet(belote, 0, [MADE_BY_A, ...Array(11).fill(PASSED)], TWELVE, 11);
+    expect(() =>
+      scoreSheet(belote, 0, [...over.deals.map((deal) => deal.facts), PASSED], TWELVE, 12, over),
+    ).toThrow(expect.objectContaining({ code: 'DEAL_AFTER_GAME_END', field: 'deal' }));
+  });
 });

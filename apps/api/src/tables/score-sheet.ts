@@ -4,6 +4,7 @@ import {
   isPassedOut,
   nextDealer,
   type AnyDealRecord,
+  type GameScore,
   type Ruleset,
   type Seat,
   type Team,
@@ -39,7 +40,8 @@ export type GameEnd = Required<Pick<GameOptions, 'target' | 'dealsPerGame' | 'pa
 /**
  * Scores a whole sheet with the tournament's game (libs/rules). A RulesError about deal `focus`
  * (the one being recorded or corrected) names its field as the body does (`cardPoints.A`);
- * others keep `deals[i]`.
+ * others keep `deals[i]`. `before`, the sheet of the first `before.deals.length` of these deals
+ * (same game, same first dealer), is gone on from: only the deals after it are scored.
  */
 export function scoreSheet(
   ruleset: Ruleset,
@@ -47,29 +49,43 @@ export function scoreSheet(
   facts: AnyDealRecord[],
   end: GameEnd,
   focus: number,
+  before?: ScoreSheet,
 ): ScoreSheet {
-  const game = scoreOrExplain(ruleset, facts, end, focus);
-  const deals = facts.map((record, index) => {
-    const scored = game.deals[index] as {
-      marks: { A: number; B: number };
-      totals: { A: number; B: number };
-    };
-    return {
+  const game = scoreOrExplain(ruleset, facts, end, focus, before && gameScoreOf(before));
+  const start = before?.deals.length ?? 0;
+  const deals = before ? before.deals.slice() : [];
+  for (let index = start; index < facts.length; index += 1) {
+    const record = facts[index] as AnyDealRecord;
+    const scored = game.deals[index] as GameScore['deals'][number];
+    deals.push({
       number: index + 1,
       dealer: dealerOf(firstDealer, index),
       facts: record,
       made: madeOrNull(ruleset, record),
       marks: scored.marks,
       totals: scored.totals,
-    };
-  });
+    });
+  }
+  let counted = before?.dealsCounted ?? 0;
+  for (let index = start; index < facts.length; index += 1)
+    if (end.passedOutCounts || !isPassedOut(facts[index] as AnyDealRecord)) counted += 1;
   return {
     deals,
     totals: game.totals,
     // A draw after the game's deals is over too: it has no winner but a last deal.
     finished: game.finishedAfterDeal !== null,
     winner: game.winner,
-    dealsCounted: dealsCounted(facts, end.passedOutCounts),
+    dealsCounted: counted,
+  };
+}
+
+/** A sheet as the rules scored it: no deal follows the one that ended a game. */
+function gameScoreOf(sheet: ScoreSheet): GameScore {
+  return {
+    totals: sheet.totals,
+    winner: sheet.winner,
+    finishedAfterDeal: sheet.finished ? sheet.deals.length : null,
+    deals: sheet.deals,
   };
 }
 
@@ -90,9 +106,15 @@ export function dealerOf(firstDealer: Seat, index: number): Seat {
   return dealer;
 }
 
-function scoreOrExplain(ruleset: Ruleset, facts: AnyDealRecord[], end: GameEnd, focus: number) {
+function scoreOrExplain(
+  ruleset: Ruleset,
+  facts: AnyDealRecord[],
+  end: GameEnd,
+  focus: number,
+  before?: GameScore,
+): GameScore {
   try {
-    return ruleset.scoreGame(facts, end);
+    return ruleset.scoreGame(facts, end, before);
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
     const prefix = `deals[${focus}]`;

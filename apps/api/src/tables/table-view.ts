@@ -1,11 +1,28 @@
 import type { SheetDeal, TableView } from '@marque/contracts';
 import { nextDealer, type AnyDealRecord, type RulesetId, type Seat } from '@marque/rules';
+import type { Prisma } from '../generated/prisma/client';
 import { rulesetInfo } from '../rulesets/ruleset-info';
 import { toSheetConfirmation } from './confirmations.repository';
 import { dealsCounted } from './score-sheet';
-import type { TablesRepository } from './tables.repository';
 
-type TableRow = NonNullable<Awaited<ReturnType<TablesRepository['findTable']>>>;
+/** What `tableView` reads of a table: `findUnique({ include: TABLE_VIEW_INCLUDE })`. */
+export const TABLE_VIEW_INCLUDE = {
+  teamA: { select: { id: true, name: true, player1: true, player2: true } },
+  teamB: { select: { id: true, name: true, player1: true, player2: true } },
+  round: {
+    select: {
+      number: true,
+      tournamentId: true,
+      tournament: {
+        select: { ruleset: true, target: true, dealsPerGame: true, passedOutCounts: true },
+      },
+    },
+  },
+  deals: { orderBy: { number: 'asc' } },
+  confirmations: { orderBy: { side: 'asc' } },
+} as const satisfies Prisma.TableInclude;
+
+type TableRow = Prisma.TableGetPayload<{ include: typeof TABLE_VIEW_INCLUDE }>;
 
 /** What anyone may read of a table: teams, seats and the score sheet (never the referee code). */
 export function tableView(table: TableRow): TableView {

@@ -20,7 +20,6 @@ import { DealBodyDto } from './dto/deal-body.dto';
 import { expectedDealNumber } from './deal-number';
 import { versionFromIfMatch } from './if-match';
 import { TableAccessGuard } from './table-access.guard';
-import { tableView } from './table-view';
 import { TablesRepository } from './tables.repository';
 import { TablesService, type GameSummary, type RecordDealResponse } from './tables.service';
 import { uuidParam, intParam } from '../common/path-params';
@@ -37,7 +36,7 @@ export class TablesController {
   async get(@Param('tableId', uuidParam('tableId')) tableId: string) {
     const table = await this.repository.findTable(tableId);
     if (!table) throw new ApiError(HttpStatus.NOT_FOUND, 'TABLE_NOT_FOUND', `No table ${tableId}`);
-    return tableView(table);
+    return table;
   }
 
   @Post('deals')

@@ -1,11 +1,12 @@
-import type { DealEventData } from '@marque/contracts';
+import type { AuditEntry, DealEventData, TableView } from '@marque/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AnyDealRecord, Seat } from '@marque/rules';
-import { PrismaService, type SqlTransaction } from '../database/prisma.service';
+import { toAuditEntry } from '../database/audit-entry';
+import { PrismaService, type Transaction } from '../database/prisma.service';
 import { appendEventsSql } from '../events/events.repository';
 import type { GameEnd, ScoredDeal, ScoreSheet } from './score-sheet';
-
-export type Transaction = SqlTransaction;
+import { TABLE_VIEW_INCLUDE, tableView } from './table-view';
+import { SheetCache } from './sheet-cache';
 
 export interface LockedTable {
   id: string;
@@ -48,8 +49,10 @@ export interface IdempotentReplay {
 /** A sheet as the next deal is decided on: the table, its deals, a replay of the request's key. */
 export interface SheetForDeal {
   table: LockedTable;
-  deals: StoredDeal[];
+  deals: readonly StoredDeal[];
   replay: IdempotentReplay | null;
+  /** These deals as this process scored them when it wrote the last, for the same game. */
+  scored?: ScoreSheet;
 }
 
 /** Everything the next deal of a sheet writes, in one statement (`appendDeals`). */
@@ -95,17 +98,20 @@ interface SheetRow {
 // connection prepares them once, and PostgreSQL neither parses nor plans them again.
 
 /**
- * The sheets of some tables (`$1`: rows `(ord, table_id, key)`, a table and the request's
- * Idempotency-Key or null), each with its deals and the answer kept for that key, all read in
- * one statement: one snapshot, one round trip. An unknown table has no row.
+ * The sheets of some tables (`$1`: rows `(ord, table_id, key, known)`, a table, the request's
+ * Idempotency-Key or null, the version whose deals this process has or null), each with the
+ * answer kept for that key and its deals, unless they are the known version's (null then), all
+ * read in one statement: one snapshot, one round trip. An unknown table has no row.
  */
 const SHEETS_FOR_DEALS_SQL = `SELECT asked.ord, sheet.*,
-     (SELECT coalesce(json_agg(json_build_object('number', d.number, 'dealer', d.dealer,
-         'facts', d.facts) ORDER BY d.number), '[]'::json)
-      FROM deals d WHERE d.table_id = sheet.id) AS deals,
+     CASE WHEN sheet.version IS DISTINCT FROM asked.known THEN
+       (SELECT coalesce(json_agg(json_build_object('number', d.number, 'dealer', d.dealer,
+           'facts', d.facts) ORDER BY d.number), '[]'::json)
+        FROM deals d WHERE d.table_id = sheet.id)
+     END AS deals,
      (SELECT json_build_object('requestHash', i.request_hash, 'responseBody', i.response_body)
       FROM idempotent_requests i WHERE i.table_id = sheet.id AND i.key = asked.key) AS replay
-   FROM jsonb_to_recordset($1::jsonb) AS asked(ord int, table_id uuid, key varchar)
+   FROM jsonb_to_recordset($1::jsonb) AS asked(ord int, table_id uuid, key varchar, known int)
    JOIN LATERAL (${SHEET_SQL} WHERE t.id = asked.table_id) AS sheet ON true`;
 
 /**
@@ -157,12 +163,14 @@ const APPEND_DEALS_SQL = `WITH deal AS MATERIALIZED (
 @Injectable()
 export class TablesRepository {
   private readonly confirmedCodes = new Set<string>();
+  /** The deals of the sheets last read or written here, at their version. */
+  private readonly sheets = new SheetCache<StoredDeal, { sheet: ScoreSheet; game: string }>();
 
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Score sheets are written at every deal: plain SQL, the cheapest transaction we have. */
+  /** A write to a sheet under its row lock: a correction, a signature, a deal that lost a race. */
   inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.prisma.sqlTransaction(work);
+    return this.prisma.inTransaction(work);
   }
 
   /**
@@ -174,17 +182,17 @@ export class TablesRepository {
     tx: Transaction,
     tableId: string,
   ): Promise<{ table: LockedTable; deals: StoredDeal[] } | null> {
-    const { rows } = await tx.query<SheetRow>(
+    const rows = await tx.$queryRawUnsafe<SheetRow[]>(
       `${SHEET_SQL} WHERE t.id = $1::uuid FOR UPDATE OF t`,
-      [tableId],
+      tableId,
     );
     const row = rows[0];
     if (!row) return null;
-    const deals = await tx.query<StoredDeal>(
+    const deals = await tx.$queryRawUnsafe<StoredDeal[]>(
       'SELECT number, dealer, facts FROM deals WHERE table_id = $1::uuid ORDER BY number',
-      [tableId],
+      tableId,
     );
-    return { table: toLockedTable(row), deals: deals.rows };
+    return { table: toLockedTable(row), deals };
   }
 
   /**
@@ -196,8 +204,10 @@ export class TablesRepository {
   async sheetsForDeals(
     asked: Array<{ tableId: string; idempotencyKey?: string }>,
   ): Promise<Array<SheetForDeal | null>> {
+    // Taken now: what the statement is told this process has is what it answers about.
+    const known = asked.map(({ tableId }) => this.sheets.get(tableId));
     const { rows } = await this.prisma.pool.query<
-      SheetRow & { ord: number; deals: StoredDeal[]; replay: IdempotentReplay | null }
+      SheetRow & { ord: number; deals: StoredDeal[] | null; replay: IdempotentReplay | null }
     >({
       name: 'sheets-for-deals',
       text: SHEETS_FOR_DEALS_SQL,
@@ -207,13 +217,20 @@ export class TablesRepository {
             ord,
             table_id: tableId,
             key: idempotencyKey ?? null,
+            known: known[ord]?.version ?? null,
           })),
         ),
       ],
     });
     const sheets: Array<SheetForDeal | null> = asked.map(() => null);
     for (const row of rows) {
-      sheets[row.ord] = { table: toLockedTable(row), deals: row.deals, replay: row.replay };
+      const cached = row.deals ? undefined : known[row.ord];
+      const deals = row.deals ?? cached?.deals;
+      if (!deals) throw new Error(`The deals of table ${row.id} were neither read nor known`);
+      if (row.deals) this.sheets.remember(row.id, row.version, row.deals);
+      const table = toLockedTable(row);
+      const scored = cached?.scored?.game === gameOf(table) ? cached.scored.sheet : undefined;
+      sheets[row.ord] = { table, deals, replay: row.replay, scored };
     }
     return sheets;
   }
@@ -265,12 +282,29 @@ export class TablesRepository {
       response: idempotent?.response ?? null,
       event,
     }));
-    const { rows: written } = await (tx ?? this.prisma.pool).query<{ table_id: string }>({
-      name: 'append-deals',
-      text: APPEND_DEALS_SQL,
-      values: [JSON.stringify(rows), tournamentId],
-    });
-    return new Set(written.map((row) => row.table_id));
+    const values = [JSON.stringify(rows), tournamentId];
+    // In `tx` (a deal decided again under its row lock, rare) through Prisma, unnamed; on its own
+    // (every deal) the named statement on the pool.
+    const written = tx
+      ? await tx.$queryRawUnsafe<Array<{ table_id: string }>>(APPEND_DEALS_SQL, ...values)
+      : (
+          await this.prisma.pool.query<{ table_id: string }>({
+            name: 'append-deals',
+            text: APPEND_DEALS_SQL,
+            values,
+          })
+        ).rows;
+    const writtenIds = new Set(written.map((row) => row.table_id));
+    // On its own, the statement has committed: its sheets are at their next version. (In `tx`,
+    // nothing is known before the commit: the next read fetches them.)
+    if (!tx) {
+      for (const { table, sheet } of writes) {
+        if (!writtenIds.has(table.id)) continue;
+        const scored = { sheet, game: gameOf(table) };
+        this.sheets.remember(table.id, table.version + 1, sheet.deals, scored);
+      }
+    }
+    return writtenIds;
   }
 
   /**
@@ -290,10 +324,11 @@ export class TablesRepository {
   ): Promise<number> {
     const { tableId, sheet, fromNumber, audit } = change;
     if (fromNumber <= change.storedCount) {
-      await tx.query('DELETE FROM deals WHERE table_id = $1::uuid AND number >= $2', [
+      await tx.$executeRawUnsafe(
+        'DELETE FROM deals WHERE table_id = $1::uuid AND number >= $2::int',
         tableId,
         fromNumber,
-      ]);
+      );
     }
     const rows = sheet.deals
       .filter((deal) => deal.number >= fromNumber)
@@ -307,7 +342,7 @@ export class TablesRepository {
         total_a: deal.totals.A,
         total_b: deal.totals.B,
       }));
-    const { rows: updated } = await tx.query<{ version: number }>(
+    const updated = await tx.$queryRawUnsafe<Array<{ version: number }>>(
       `WITH inserted AS (
          INSERT INTO deals (id, table_id, number, dealer, facts, made, marks_a, marks_b, total_a, total_b)
          SELECT gen_random_uuid(), $1::uuid, d.number, d.dealer, d.facts, d.made, d.marks_a, d.marks_b, d.total_a, d.total_b
@@ -323,19 +358,17 @@ export class TablesRepository {
          updated_at = now()
        WHERE id = $1::uuid
        RETURNING version`,
-      [
-        tableId,
-        JSON.stringify(rows),
-        audit.action,
-        audit.actor,
-        audit.dealNumber,
-        jsonOrNull(audit.before),
-        jsonOrNull(audit.after),
-        sheet.totals.A,
-        sheet.totals.B,
-        sheet.winner,
-        sheet.finished,
-      ],
+      tableId,
+      JSON.stringify(rows),
+      audit.action,
+      audit.actor,
+      audit.dealNumber,
+      jsonOrNull(audit.before),
+      jsonOrNull(audit.after),
+      sheet.totals.A,
+      sheet.totals.B,
+      sheet.winner,
+      sheet.finished,
     );
     return (updated[0] as { version: number }).version;
   }
@@ -345,10 +378,11 @@ export class TablesRepository {
     tableId: string,
     key: string,
   ): Promise<{ requestHash: string; responseBody: unknown } | null> {
-    const { rows } = await tx.query<{ request_hash: string; response_body: unknown }>(
+    const rows = await tx.$queryRawUnsafe<Array<{ request_hash: string; response_body: unknown }>>(
       `SELECT request_hash, response_body FROM idempotent_requests
        WHERE table_id = $1::uuid AND key = $2`,
-      [tableId, key],
+      tableId,
+      key,
     );
     const row = rows[0];
     return row ? { requestHash: row.request_hash, responseBody: row.response_body } : null;
@@ -375,32 +409,22 @@ export class TablesRepository {
     return true;
   }
 
-  findTable(tableId: string) {
-    return this.prisma.table.findUnique({
+  /** What anyone may read of a table (`tableView`), null for an unknown table. */
+  async findTable(tableId: string): Promise<TableView | null> {
+    const row = await this.prisma.table.findUnique({
       where: { id: tableId },
-      include: {
-        teamA: { select: { id: true, name: true, player1: true, player2: true } },
-        teamB: { select: { id: true, name: true, player1: true, player2: true } },
-        round: {
-          select: {
-            number: true,
-            tournamentId: true,
-            tournament: {
-              select: { ruleset: true, target: true, dealsPerGame: true, passedOutCounts: true },
-            },
-          },
-        },
-        deals: { orderBy: { number: 'asc' } },
-        confirmations: { orderBy: { side: 'asc' } },
-      },
+      include: TABLE_VIEW_INCLUDE,
     });
+    return row ? tableView(row) : null;
   }
 
-  auditEntries(tableId: string) {
-    return this.prisma.auditEntry.findMany({
+  /** The sheet's audit, newest first. */
+  async auditEntries(tableId: string): Promise<AuditEntry[]> {
+    const rows = await this.prisma.auditEntry.findMany({
       where: { tableId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
+    return rows.map(toAuditEntry);
   }
 }
 
@@ -410,6 +434,11 @@ const CONFIRMED_CODES_KEPT = 20_000;
 /** A JSON parameter, or SQL NULL for nothing. */
 function jsonOrNull(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(value);
+}
+
+/** What a sheet is scored with: a sheet scored with the same can be gone on from. */
+function gameOf(table: LockedTable): string {
+  return JSON.stringify([table.ruleset, table.firstDealer, table.end]);
 }
 
 function toLockedTable(row: SheetRow): LockedTable {

@@ -5,6 +5,7 @@ import { getRuleset, type AnyDealRecord, type Seat } from '@marque/rules';
 import { describeCaller, type Caller } from '../auth/access';
 import { ApiError } from '../common/api-error';
 import { RuleViolation } from '../common/rule-violation';
+import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { StandingsService } from '../standings/standings.service';
 import { ConfirmationsService } from './confirmations.service';
@@ -18,7 +19,6 @@ import {
   type LockedTable,
   type SheetForDeal,
   type StoredDeal,
-  type Transaction,
 } from './tables.repository';
 import { BatchedReads } from './batched-reads';
 import { WriteBatches } from './write-batches';
@@ -32,7 +32,7 @@ interface DealRequest {
   caller: Caller;
   idempotencyKey?: string;
   expectedNumber?: number;
-  /** The body's hash: the same key with another body is refused. */
+  /** The body's hash: the same key with another body is refused ('' without a key). */
   requestHash: string;
 }
 
@@ -90,7 +90,10 @@ export class TablesService {
       caller,
       idempotencyKey,
       expectedNumber,
-      requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      // Compared only with what a key was first sent with: nothing to hash without one.
+      requestHash: idempotencyKey
+        ? createHash('sha256').update(JSON.stringify(body)).digest('hex')
+        : '',
     };
     const unlocked = await this.sheetReads.read({ tableId, idempotencyKey });
     const written =
@@ -116,14 +119,15 @@ export class TablesService {
   ): Promise<Written<RecordDealResponse> | null> {
     if (!read)
       throw new ApiError(HttpStatus.NOT_FOUND, 'TABLE_NOT_FOUND', `No table ${request.tableId}`);
-    const { table, deals: stored, replay } = read;
+    const { table, deals: stored, replay, scored: before } = read;
     if (replay) return { response: replayed(replay, request.requestHash) };
     assertOpen(table);
     assertDealNumber(stored.length + 1, request.expectedNumber);
     this.assertNextDealer(table, stored, request.body.dealer);
     const recorded = toDealRecord(request.body, getRuleset(table.ruleset));
-    const facts = [...stored.map((deal) => deal.facts), recorded];
-    const sheet = this.score(table, facts, stored.length, stored.length > 0);
+    const facts = stored.map((deal) => deal.facts);
+    facts.push(recorded);
+    const sheet = this.score(table, facts, stored.length, stored.length > 0, before);
     const number = stored.length + 1;
     const scored = sheet.deals[number - 1] as ScoredDeal;
     // Written only at this version: the next one is known before the write.
@@ -286,9 +290,11 @@ export class TablesService {
     facts: AnyDealRecord[],
     focus: number,
     appending: boolean,
+    before?: ScoreSheet,
   ): ScoreSheet {
     try {
-      return scoreSheet(getRuleset(table.ruleset), table.firstDealer, facts, table.end, focus);
+      const ruleset = getRuleset(table.ruleset);
+      return scoreSheet(ruleset, table.firstDealer, facts, table.end, focus, before);
     } catch (error) {
       // Appending to a finished sheet is a conflict with its state, not a bad fact.
       if (appending && error instanceof RuleViolation && error.code === 'DEAL_AFTER_GAME_END') {
@@ -317,7 +323,7 @@ export class TablesService {
    */
   private assertNextDealer(
     table: LockedTable,
-    stored: Array<{ dealer: Seat }>,
+    stored: ReadonlyArray<{ dealer: Seat }>,
     dealer: Seat,
   ): void {
     const expected = dealerOf(table.firstDealer, stored.length);
