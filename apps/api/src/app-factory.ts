@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { readHttpConfig, type HttpConfig } from './config/http-config';
 import { configureApp } from './configure-app';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { JSON_BODY_LIMIT_BYTES } from './http/json-body';
 
 export interface CreateAppOptions {
@@ -49,6 +50,10 @@ export function createAdapter(http: HttpConfig): FastifyAdapter {
     trustProxy: http.trustedProxies.length > 0 ? http.trustedProxies : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: http.requestTimeoutMs,
+    // Node's default, which Express kept (Fastify's own is 72 s).
+    keepAliveTimeout: 5_000,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // As Express routed: a trailing slash and the case of the path do not matter, and a path
     // parameter of any length reaches its handler (which answers a 400 naming it, not a 404).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16_384 },

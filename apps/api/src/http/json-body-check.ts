@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ApiErrorDetail } from '@marque/contracts';
 import { ApiError } from '../common/api-error';
+import { UnreadableBody } from './json-body';
 
 /** Our deepest body (a claim in a deal) is 3 levels: anything far deeper is not ours. */
 export const MAX_JSON_DEPTH = 16;
@@ -17,6 +18,7 @@ export function checkJsonBody(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
+  if (request.body instanceof UnreadableBody) return done(request.body.error);
   const problem = findProblem(request.body);
   if (!problem) return done();
   done(

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadRequestException } from '@nestjs/common';
 import bodyParser from 'body-parser';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
@@ -21,10 +22,28 @@ export function readJsonBody(request: FastifyRequest, _payload: unknown, done: D
   const raw = request.raw as IncomingMessage & { body?: unknown };
   json(raw, NO_RESPONSE, (error?: unknown) => {
     if (error === undefined || error === null) return done(null, raw.body);
-    const problem = bodyParserProblem(error, request.headers['content-encoding']);
-    if (!problem) return done(error instanceof Error ? error : new Error(String(error)));
-    done(new ApiError(problem.status, problem.code, problem.message, { params: problem.params }));
+    // Handed to the preValidation hook (json-body-check.ts) to throw: an error from a body parser
+    // makes Fastify close the connection, which Express kept open (body-parser has read the body).
+    done(null, new UnreadableBody(bodyError(error, request.headers['content-encoding'])));
   });
+}
+
+/** A body that could not be read, and why. */
+export class UnreadableBody {
+  constructor(readonly error: Error) {}
+}
+
+/** The error Express and Nest answered for it. */
+function bodyError(error: unknown, contentEncoding: string | undefined): Error {
+  // Nest made body-parser's JSON SyntaxError (status 400) a BadRequestException of its message.
+  if (
+    (error instanceof SyntaxError || error instanceof URIError) &&
+    (error as { status?: unknown }).status === 400
+  )
+    return new BadRequestException(error.message);
+  const problem = bodyParserProblem(error, contentEncoding);
+  if (!problem) return error instanceof Error ? error : new Error(String(error));
+  return new ApiError(problem.status, problem.code, problem.message, { params: problem.params });
 }
 
 /** body-parser never writes to the response. */

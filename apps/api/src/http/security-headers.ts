@@ -79,6 +79,11 @@ function headersSetBy(middleware: Middleware): Map<string, string> {
 const API_HEADERS = headersSetBy(apiHeaders);
 const DOCS_HEADERS = headersSetBy(docsHeaders);
 
+/** The headers of every answer but the docs'. */
+export function answerHeaders(): Map<string, string> {
+  return API_HEADERS;
+}
+
 /** helmet's headers on every answer, with the Content-Security-Policy each kind of answer needs. */
 export function securityHeaders(
   request: FastifyRequest,
