@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BadRequestException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import bodyParser from 'body-parser';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
@@ -35,12 +35,17 @@ export class UnreadableBody {
 
 /** The error Express and Nest answered for it. */
 function bodyError(error: unknown, contentEncoding: string | undefined): Error {
-  // Nest made body-parser's JSON SyntaxError (status 400) a BadRequestException of its message.
+  // Nest made body-parser's JSON SyntaxError (status 400) a 400 of JSON.parse's message, which
+  // the filter coded INVALID_JSON (when it names JSON, as they all do).
   if (
     (error instanceof SyntaxError || error instanceof URIError) &&
-    (error as { status?: unknown }).status === 400
+    (error as { status?: unknown }).status === HttpStatus.BAD_REQUEST
   )
-    return new BadRequestException(error.message);
+    return new ApiError(
+      HttpStatus.BAD_REQUEST,
+      /\bJSON\b/.test(error.message) ? 'INVALID_JSON' : 'BAD_REQUEST',
+      error.message,
+    );
   const problem = bodyParserProblem(error, contentEncoding);
   if (!problem) return error instanceof Error ? error : new Error(String(error));
   return new ApiError(problem.status, problem.code, problem.message, { params: problem.params });
