@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { HttpConfig } from './config/http-config';
+import { readJsonBody } from './http/json-body';
 import { checkJsonBody } from './http/json-body-check';
 import { publicReadCache } from './http/public-read-cache';
 import { PrismaService } from './database/prisma.service';
@@ -11,22 +12,26 @@ import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
 
 /**
- * The network face of the API (trusted proxies, timeouts, security headers, CORS), then its
- * global prefix, body parser, validation, error shape and OpenAPI docs.
+ * The network face of the API (timeouts, security headers, CORS), then its global prefix, body
+ * parser, validation, error shape and OpenAPI docs. Trusted proxies are the adapter's
+ * (app-factory.ts). Fastify sends no X-Powered-By.
  */
-export function configureApp(app: NestExpressApplication, http: HttpConfig): void {
-  app.disable('x-powered-by');
-  // X-Forwarded-For is believed from these proxies only: `request.ip` is then the address of
-  // the client behind them (rate limits count per person, not per web server).
-  app.set('trust proxy', http.trustedProxies.length > 0 ? http.trustedProxies : false);
+export function configureApp(app: NestFastifyApplication, http: HttpConfig): void {
+  const fastify = app.getHttpAdapter().getInstance();
   setTimeouts(app.getHttpServer(), http);
-  app.use(securityHeaders);
-  // With no other origin named, the middleware would let every request through untouched.
+  fastify.addHook('onRequest', securityHeaders);
+  // With no other origin named, the plugin would let every request through untouched.
   if (http.corsOrigins.length > 0) app.enableCors(corsOptions(http.corsOrigins));
-  // A deal or a team is a few hundred bytes: anything near the limit is not ours.
-  app.useBodyParser('json', { limit: '64kb' });
-  app.use(checkJsonBody);
-  app.use(publicReadCache(new TournamentReadVersions(app.get(PrismaService, { strict: false }))));
+  // A deal or a team is a few hundred bytes: anything near the limit is not ours. Every body
+  // goes through the one reader (JSON, inflated; anything else left unread, as Express did).
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', readJsonBody);
+  fastify.addHook('preValidation', checkJsonBody);
+  const cache = publicReadCache(
+    new TournamentReadVersions(app.get(PrismaService, { strict: false })),
+  );
+  fastify.addHook('onRequest', cache.onRequest);
+  fastify.addHook('onSend', cache.onSend);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -46,7 +51,7 @@ function setTimeouts(server: Server, http: HttpConfig): void {
     Math.min(1_000, http.headersTimeoutMs);
 }
 
-function setUpOpenApi(app: NestExpressApplication): void {
+function setUpOpenApi(app: NestFastifyApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Marque API')
     .setDescription('Coinche tournaments scored with the 2018 tournament marque')

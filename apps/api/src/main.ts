@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = readAppConfig();
   const database = await openDatabase(config, logger);
   const app = await createApp({ databaseUrl: database.url, http: config.http });
-  await app.listen(config.port);
+  // Every interface, IPv4 and IPv6, as Express listened (Fastify alone listens on localhost).
+  await app.listen(config.port, '::');
   const url = `http://localhost:${(app.getHttpServer().address() as { port: number }).port}`;
   logger.log(`API ready on ${url}/api (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`);
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createAdapter } from '../src/app-factory';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -72,14 +73,15 @@ const validBody = {
 };
 
 describe('the error shape of every response', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: HttpClient;
 
   beforeAll(async () => {
-    app = await NestFactory.create<NestExpressApplication>(ProbeModule, {
-      logger: false,
-      bodyParser: false,
-    });
+    app = await NestFactory.create<NestFastifyApplication>(
+      ProbeModule,
+      createAdapter(readHttpConfig()),
+      { logger: false, bodyParser: false },
+    );
     configureApp(app, readHttpConfig());
     http = await listen(app);
   });

@@ -5,7 +5,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../rate-limits/client-address';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -23,7 +23,7 @@ export class AuthController {
     description:
       'Ten wrong passwords a minute for one account from one address, thirty in ten minutes from anywhere; Retry-After says when to try again',
   })
-  login(@Body() body: LoginDto, @Req() request: Request): Promise<{ accessToken: string }> {
+  login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<{ accessToken: string }> {
     return this.auth.login(body.email, body.password, clientAddress(request));
   }
 }

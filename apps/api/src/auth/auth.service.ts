@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
 import { ApiError } from '../common/api-error';
 import { RateLimits } from '../rate-limits/rate-limits.service';
@@ -110,7 +110,7 @@ export class AuthService implements OnApplicationBootstrap {
    * forged, expired, without an expiry, of an organiser who no longer exists, or made before
    * that organiser's password changed.
    */
-  async organiserOf(request: Request): Promise<OrganiserIdentity | null> {
+  async organiserOf(request: FastifyRequest): Promise<OrganiserIdentity | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await this.verify(token);

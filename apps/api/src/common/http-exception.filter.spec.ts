@@ -17,10 +17,14 @@ import { TooManyAttemptsException } from './too-many-attempts.exception';
 /** The body the filter answers `exception` with. */
 function answer(exception: unknown, headers: Record<string, string> = {}): ApiErrorBody {
   let sent: ApiErrorBody | undefined;
+  // A Fastify reply, as far as the filter uses it.
   const response = {
-    headersSent: false,
-    setHeader: () => undefined,
-    status: () => ({ json: (body: ApiErrorBody) => (sent = body) }),
+    sent: false,
+    raw: { headersSent: false },
+    header: () => response,
+    code: () => response,
+    type: () => response,
+    send: (body: ApiErrorBody) => (sent = body),
   };
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers }) }),

@@ -6,7 +6,7 @@ import {
   Logger,
   type ExceptionFilter,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '@marque/contracts';
 import { RulesError } from '@marque/rules';
 import { languageOf, type Language } from '../i18n/language';
@@ -36,21 +36,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (response.headersSent) return;
+    if (reply.sent || reply.raw.headersSent) return;
     const retryAfter =
       exception instanceof TooManyAttemptsException
         ? exception.retryAfterSeconds
         : body.statusCode === HttpStatus.SERVICE_UNAVAILABLE
           ? RETRY_AFTER_SECONDS
           : undefined;
-    if (retryAfter !== undefined) response.setHeader('retry-after', String(retryAfter));
-    response.status(body.statusCode).json(body);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown, request: Request): ApiErrorBody {
+  private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
     if (exception instanceof RulesError || exception instanceof RuleViolation) {
       return fromRuleBroken(exception, languageOf(request.headers['accept-language']));
     }

@@ -8,7 +8,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { EventsService } from './events.service';
 import { SseStream } from './sse-stream';
@@ -41,7 +41,7 @@ export class EventsController {
   @ApiNotFoundResponse({ description: 'No such tournament' })
   async stream(
     @Param('id', uuidParam('id')) tournamentId: string,
-    @Res() response: Response,
+    @Res() response: FastifyReply,
     @Headers('last-event-id') lastEventIdHeader?: string,
     @Query('lastEventId') lastEventIdQuery?: string,
   ): Promise<void> {

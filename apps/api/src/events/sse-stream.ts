@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { EventSink } from './events.service';
 import type { TournamentEvent } from './tournament-event';
 
@@ -13,22 +14,30 @@ const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
- * A Server-Sent Events stream on an Express response. Nothing is sent before `open()`, so an
- * error found first (an unknown tournament) still gets the usual JSON error answer.
+ * A Server-Sent Events stream written to the raw response of a Fastify reply, which Fastify then
+ * leaves alone (hijacked). Nothing is sent before `open()`, so an error found first (an unknown
+ * tournament) still gets the usual JSON error answer.
  */
 export class SseStream implements EventSink {
   private heartbeat: NodeJS.Timeout | undefined;
   private opened = false;
   private closed = false;
 
-  constructor(private readonly response: Response) {
-    response.on('close', () => this.stop());
+  private readonly response: ServerResponse;
+
+  constructor(private readonly reply: FastifyReply) {
+    this.response = reply.raw;
+    this.response.on('close', () => this.stop());
   }
 
   open(): void {
     if (this.opened || this.isGone()) return;
     this.opened = true;
-    this.response.status(200).set({
+    // The headers set on the reply so far (CORS) go with the ones of the raw response (security).
+    const headers = this.reply.getHeaders() as Record<string, string | string[] | number>;
+    this.reply.hijack();
+    this.response.writeHead(200, {
+      ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

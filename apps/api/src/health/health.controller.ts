@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { HealthResponse } from '@marque/contracts';
 import { HealthService } from './health.service';
 
@@ -12,7 +12,7 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ description: 'The API runs and the database answered a query' })
   @ApiServiceUnavailableResponse({ description: 'The database did not answer' })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+  async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthResponse> {
     const result = await this.health.check();
     if (result.database === 'down') response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return result;

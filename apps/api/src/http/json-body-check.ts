@@ -1,7 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ApiErrorDetail } from '@marque/contracts';
 import { ApiError } from '../common/api-error';
+import { UnreadableBody } from './json-body';
 
 /** Our deepest body (a claim in a deal) is 3 levels: anything far deeper is not ours. */
 export const MAX_JSON_DEPTH = 16;
@@ -12,10 +13,15 @@ export const MAX_JSON_DEPTH = 16;
  * store (a NUL character) or that is not Unicode at all (a lone surrogate, which JSON's \u escapes
  * allow). A 400 that names the field, instead of a 500 from the driver.
  */
-export function checkJsonBody(request: Request, _response: Response, next: NextFunction): void {
+export function checkJsonBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (request.body instanceof UnreadableBody) return done(request.body.error);
   const problem = findProblem(request.body);
-  if (!problem) return next();
-  next(
+  if (!problem) return done();
+  done(
     new ApiError(HttpStatus.BAD_REQUEST, problem.code, problem.message, {
       params: problem.params,
       details: [problem],

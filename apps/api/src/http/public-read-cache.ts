@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the version of a tournament's public reads comes from (the database). */
 export interface ReadVersions {
@@ -28,12 +28,26 @@ interface CachedBody {
  * a version older than the one they asked after. Organisers' and referees' requests (which may show referee
  * codes) always go to the handlers.
  */
+export interface PublicReadCacheHooks {
+  /** Answers from the cache, or lets the request through to its handler. */
+  onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Keeps the body a handler sent for a version being computed. */
+  onSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void;
+}
+
 export function publicReadCache(
   versions: ReadVersions,
   { maxEntries = 1000 }: { maxEntries?: number } = {},
-): RequestHandler {
+): PublicReadCacheHooks {
   const bodies = new Map<string, CachedBody>();
   const computing = new Map<string, Promise<CachedBody | null>>();
+  /** The requests whose answer computes a version: what to do with the body sent. */
+  const capturing = new WeakMap<FastifyRequest, (payload: unknown, reply: FastifyReply) => void>();
 
   const remember = (key: string, entry: CachedBody) => {
     bodies.delete(key);
@@ -41,72 +55,78 @@ export function publicReadCache(
     if (bodies.size > maxEntries) bodies.delete(bodies.keys().next().value as string);
   };
 
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.headers.authorization || request.headers['x-referee-code']) return next();
-    const match = CACHED_READ.exec(request.path);
-    if (!match) return next();
-    const tournamentId = (match[1] as string).toLowerCase();
-    void (async () => {
+  return {
+    async onRequest(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      if (request.headers.authorization || request.headers['x-referee-code']) return undefined;
+      const url = request.url;
+      const query = url.indexOf('?');
+      const match = CACHED_READ.exec(query === -1 ? url : url.slice(0, query));
+      if (!match) return undefined;
+      const tournamentId = (match[1] as string).toLowerCase();
       const version = await versions.versionOf(tournamentId).catch(() => null);
       // No such tournament, or the database is away: the handlers answer (404, 503).
-      if (version === null) return next();
-      response.setHeader('ETag', etagOf(version));
-      response.setHeader('Cache-Control', 'no-cache');
+      if (version === null) return undefined;
+      reply.header('ETag', etagOf(version));
+      reply.header('Cache-Control', 'no-cache');
       if (matchesETag(request.headers['if-none-match'], etagOf(version))) {
-        response.status(304).end();
-        return;
+        return reply.code(304).send();
       }
-      const key = `${request.originalUrl}\n${request.headers['accept-language'] ?? ''}`;
+      const key = `${url}\n${request.headers['accept-language'] ?? ''}`;
       const known = bodies.get(key);
-      if (known?.version === version) return send(response, known);
+      if (known?.version === version) return send(reply, known);
       const pending = computing.get(`${key}\n${version}`);
       if (pending) {
         // One request computes the new version; those arriving meanwhile wait for it (never the
         // version before it: a live view that reads after an event must see that event).
         const computed = await pending;
-        return computed ? send(response, computed) : next();
+        return computed ? send(reply, computed) : undefined;
       }
-      computing.set(`${key}\n${version}`, captureBody(response, version));
-      void computing
-        .get(`${key}\n${version}`)
-        ?.then((entry) => {
+      const captured = new Promise<CachedBody | null>((resolve) => {
+        capturing.set(request, (payload, answered) => {
+          if (
+            answered.statusCode === 200 &&
+            (typeof payload === 'string' || Buffer.isBuffer(payload))
+          ) {
+            resolve({
+              version,
+              contentType: String(answered.getHeader('content-type') ?? 'application/json'),
+              body: typeof payload === 'string' ? Buffer.from(payload) : payload,
+            });
+          } else resolve(null);
+        });
+        reply.raw.on('close', () => resolve(null));
+      });
+      computing.set(`${key}\n${version}`, captured);
+      void captured
+        .then((entry) => {
           if (entry) remember(key, entry);
         })
         .finally(() => computing.delete(`${key}\n${version}`));
-      next();
-    })().catch(next);
-  };
-}
+      return undefined;
+    },
 
-/** The body the handler sends for this version, if it is a 200; null otherwise. */
-function captureBody(response: Response, version: string): Promise<CachedBody | null> {
-  return new Promise((resolve) => {
-    const send = response.send.bind(response);
-    response.send = (body?: unknown) => {
-      if (response.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body))) {
-        resolve({
-          version,
-          contentType: String(response.getHeader('content-type') ?? 'application/json'),
-          body: typeof body === 'string' ? Buffer.from(body) : body,
-        });
+    onSend(request, reply, payload, done) {
+      const capture = capturing.get(request);
+      if (capture) {
+        capturing.delete(request);
+        capture(payload, reply);
       }
-      return send(body);
-    };
-    response.on('close', () => resolve(null));
-  });
+      done(null, payload);
+    },
+  };
 }
 
 function etagOf(version: string): string {
   return `W/"${version}"`;
 }
 
-function send(response: Response, entry: CachedBody): void {
-  response.status(200);
-  response.setHeader('ETag', etagOf(entry.version));
-  response.setHeader('Content-Type', entry.contentType);
-  response.setHeader('Content-Length', entry.body.length);
-  response.end(response.req.method === 'HEAD' ? undefined : entry.body);
+function send(reply: FastifyReply, entry: CachedBody): FastifyReply {
+  return reply
+    .code(200)
+    .header('ETag', etagOf(entry.version))
+    .header('Content-Type', entry.contentType)
+    .send(entry.body);
 }
 
 /** Whether If-None-Match names this ETag (or `*`), weak comparison as for GET. */

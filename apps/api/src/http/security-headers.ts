@@ -1,6 +1,9 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
-import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
 
 /** Where SwaggerModule serves the OpenAPI page and its assets (configure-app.ts). */
 export const DOCS_PATH = '/api/docs';
@@ -52,7 +55,11 @@ const docsHeaders = helmet({
   },
 });
 
-type Middleware = (request: Request, response: Response, next: NextFunction) => void;
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /**
  * The headers a helmet middleware sets. They depend on nothing in the request (no nonce), so
@@ -65,19 +72,29 @@ function headersSetBy(middleware: Middleware): Map<string, string> {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
-  middleware({} as Request, response as unknown as Response, () => undefined);
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
 const API_HEADERS = headersSetBy(apiHeaders);
 const DOCS_HEADERS = headersSetBy(docsHeaders);
 
+/** The headers of every answer but the docs'. */
+export function answerHeaders(): Map<string, string> {
+  return API_HEADERS;
+}
+
 /** helmet's headers on every answer, with the Content-Security-Policy each kind of answer needs. */
-export function securityHeaders(request: Request, response: Response, next: NextFunction): void {
+export function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const path = request.url;
   const isDocs = path.startsWith(DOCS_PATH) && /^\/api\/docs(?:[/?#]|$)/.test(path);
-  response.setHeaders(isDocs ? DOCS_HEADERS : API_HEADERS);
-  next();
+  // On the raw response: kept by every answer, also the event streams written to it directly.
+  reply.raw.setHeaders(isDocs ? DOCS_HEADERS : API_HEADERS);
+  done();
 }
 
 /**

@@ -1,13 +1,13 @@
 import { isIPv6 } from 'node:net';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * Who a request comes from, for rate limits: `request.ip`, which Express takes from
+ * Who a request comes from, for rate limits: `request.ip`, which Fastify takes from
  * X-Forwarded-For when the connection comes from a trusted proxy (MARQUE_TRUSTED_PROXIES).
  * An IPv4 address written as IPv6 (::ffff:192.0.2.1) is the IPv4 one; an IPv6 client is its /64,
  * the block one household or phone gets, which it could otherwise walk through.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: FastifyRequest): string {
   const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1] as string;

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { clientAddress } from '../rate-limits/client-address';
 import { RateLimits } from '../rate-limits/rate-limits.service';
@@ -23,7 +23,10 @@ export class RefereeController {
   @Get()
   @ApiNotFoundResponse({ description: 'No table has this referee code' })
   @ApiTooManyRequestsResponse({ description: 'Thirty wrong codes a minute from one address' })
-  async table(@Param('code') code: string, @Req() request: Request): Promise<{ tableId: string }> {
+  async table(
+    @Param('code') code: string,
+    @Req() request: FastifyRequest,
+  ): Promise<{ tableId: string }> {
     const normalised = normalisedRefereeCode(code);
     const table = await this.limits.refereeCode(clientAddress(request), async () =>
       normalised ? await this.tables.tableIdForCode(normalised) : null,

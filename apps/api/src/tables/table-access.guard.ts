@@ -29,7 +29,7 @@ export class TableAccessGuard implements CanActivate {
       request.caller = { kind: 'organiser', organiser };
       return true;
     }
-    const header = request.header('x-referee-code');
+    const header = headerOf(request.headers['x-referee-code']);
     if (!header?.trim())
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,
@@ -50,4 +50,9 @@ export class TableAccessGuard implements CanActivate {
     request.caller = { kind: 'referee', tableId };
     return true;
   }
+}
+
+/** A header's value as Express's `request.header()` gave it: the first, if sent more than once. */
+function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
