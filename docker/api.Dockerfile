@@ -29,6 +29,9 @@ COPY --from=build /app/node_modules node_modules
 # node_modules/@marque/* are symlinks to these folders: their manifests and builds.
 COPY --from=build --parents /app/./libs/*/package.json /app/./libs/*/dist ./
 COPY --from=build /app/apps/api/package.json apps/api/
+# What npm keeps beside the API rather than at the top (@fastify/static: Swagger UI's files, a
+# major that @nestjs/swagger and @nestjs/platform-fastify do not agree on).
+COPY --from=build /app/apps/api/node_modules apps/api/node_modules
 COPY --from=build /app/apps/api/dist apps/api/dist
 # The schema and its migrations: the API applies pending ones at start.
 COPY --from=build /app/prisma prisma
