@@ -80,11 +80,27 @@ try {
       ].join(' '),
     );
   }
+  printGoals(results);
 } finally {
   api.kill('SIGTERM');
   await new Promise((resolve) => api.once('exit', resolve));
   await server.stop();
   rmSync(dirname(dataDir), { recursive: true, force: true });
+}
+
+/** Issue 13's aims: a fifth of the raw INSERT rate at 50 clients, p99 under 100 ms at 200. */
+function printGoals(results) {
+  const at = (clients) => results.find((result) => result.clients === clients);
+  const goals = [
+    [50, 'deals/s at least 0.20 of raw INSERTs', (r) => r.apiRun.rate / r.rawRate >= 0.2],
+    [200, 'p99 under 100 ms', (r) => r.apiRun.p99 < 100],
+  ];
+  console.log('');
+  for (const [clients, goal, met] of goals) {
+    const result = at(clients);
+    const verdict = !result ? 'not run' : met(result) ? 'met' : 'NOT MET';
+    console.log(`goal at ${clients} clients, ${goal}: ${verdict}`);
+  }
 }
 
 /** The CPU time a process has used so far, in seconds (user and system, from /proc). */
