@@ -49,7 +49,7 @@ export function createAdapter(http: HttpConfig): FastifyAdapter {
     // the client behind them (rate limits count per person, not per web server).
     trustProxy: http.trustedProxies.length > 0 ? http.trustedProxies : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    requestTimeout: http.requestTimeoutMs,
+    // Node's request and header timeouts are set on the server with the rest (configureApp).
     // Node's default, which Express kept (Fastify's own is 72 s).
     keepAliveTimeout: 5_000,
     frameworkErrors: answerFrameworkError,

@@ -40,3 +40,19 @@ export function stopApiProcess(api: ApiProcess): Promise<number | null> {
     api.child.kill('SIGTERM');
   });
 }
+
+/** A JSON request to `api`: its status and parsed body. */
+export async function callApi(
+  api: ApiProcess,
+  method: string,
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(api.url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body && JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}

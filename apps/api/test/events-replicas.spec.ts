@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
 import {
+  callApi as call,
   startApiProcess as startApi,
   stopApiProcess as stop,
   type ApiProcess,
@@ -20,21 +21,6 @@ function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
     MARQUE_ADMIN_PASSWORD: ADMIN.password,
     MARQUE_JWT_SECRET: 'replicas-share-one-secret',
   });
-}
-
-async function call(
-  api: ApiProcess,
-  method: string,
-  path: string,
-  body?: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -1,6 +1,6 @@
 import { getRuleset } from '@marque/rules';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
+import { callApi as call, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
 
 // Each API process remembers the deals of the sheets it last read or wrote, at their version
 // (tables/sheet-cache.ts). Two real processes on one database write one sheet in turn, and one
@@ -14,21 +14,6 @@ const MADE = {
   cardPoints: { A: 100, B: 57 },
 };
 const FAILED = { ...MADE, cardPoints: { A: 70, B: 87 } };
-
-async function call(
-  api: ApiProcess,
-  method: string,
-  path: string,
-  body?: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(api.url + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
 
 describe('one score sheet written by two API processes', () => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { BELOTE_CONTRACTS, beloteCoinchee, requiredPoints } from './belote-coinchee.ts';
 import { SUITS } from './contract.ts';
 import { otherTeam, teamOfSeat } from './seats.ts';
-import { GAME_ENDS, outcomeOf, scoredInTwoSteps } from './test-helpers.ts';
+import { expectScoredOnAsAtOnce, outcomeOf } from './test-helpers.ts';
 import type { BelotePlayedDeal, Doubling, Seat, Team, TeamPoints } from './types.ts';
 
 const { readDeal, scoreDeal, scoreGame, resolveAuction, outcomeAtBell } = beloteCoinchee;
@@ -282,18 +282,6 @@ describe('properties of belote coinchée', () => {
   });
 
   it('a game scored on from the score of its first deals is the game scored at once', () => {
-    fc.assert(
-      fc.property(
-        dealList,
-        fc.constantFrom(...GAME_ENDS),
-        fc.nat({ max: 40 }),
-        (deals, end, cut) => {
-          const compared = scoredInTwoSteps(beloteCoinchee.scoreGame, deals, end, cut);
-          fc.pre(compared !== null);
-          expect(compared?.inTwoSteps).toEqual(compared?.atOnce);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    expectScoredOnAsAtOnce(beloteCoinchee.scoreGame, dealList);
   });
 });

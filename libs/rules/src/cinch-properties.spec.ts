@@ -3,7 +3,7 @@ import { CINCH_CONTRACTS, cinch, isPossibleCinchPair } from './cinch.ts';
 import { SUITS } from './contract.ts';
 import { RulesError } from './errors.ts';
 import { otherTeam, teamOfSeat } from './seats.ts';
-import { GAME_ENDS, outcomeOf, scoredInTwoSteps } from './test-helpers.ts';
+import { expectScoredOnAsAtOnce, outcomeOf } from './test-helpers.ts';
 import type { CinchDealRecord, CinchPlayedDeal, Seat, Team, TeamPoints } from './types.ts';
 
 const POINT_CARDS = [1, 1, 1, 1, 5, 5];
@@ -237,19 +237,7 @@ describe('properties of a Cinch game', () => {
   });
 
   it('a game scored on from the score of its first deals is the game scored at once', () => {
-    fc.assert(
-      fc.property(
-        dealList,
-        fc.constantFrom(...GAME_ENDS),
-        fc.nat({ max: 40 }),
-        (deals, end, cut) => {
-          const compared = scoredInTwoSteps(cinch.scoreGame, deals, end, cut);
-          fc.pre(compared !== null);
-          expect(compared?.inTwoSteps).toEqual(compared?.atOnce);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    expectScoredOnAsAtOnce(cinch.scoreGame, dealList);
   });
 });
 

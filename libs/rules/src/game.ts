@@ -118,7 +118,7 @@ export function playGame(
   const target = end.target ?? Infinity;
   let counted = 0;
   for (let index = 0; index < start; index += 1)
-    if (end.passedOutCounts || !isPassedOut(deals[index] as DealRecord)) counted += 1;
+    if (countsTowardsN(deals[index], end)) counted += 1;
   for (let index = start; index < deals.length; index += 1) {
     const field = `deals[${index}]`;
     assertNotFinished(game, field);
@@ -126,7 +126,7 @@ export function playGame(
     const { marks, winner } = scoreDealInGame(scoreInGame, deal, game.totals, target, field);
     game.totals = { A: game.totals.A + marks.A, B: game.totals.B + marks.B };
     game.deals.push({ marks, totals: { ...game.totals } });
-    if (end.passedOutCounts || !isPassedOut(deal as DealRecord)) counted += 1;
+    if (countsTowardsN(deal, end)) counted += 1;
     if (winner !== null) {
       game.winner = winner;
       game.finishedAfterDeal = index + 1;
@@ -143,6 +143,11 @@ export function playGame(
     }
   }
   return game;
+}
+
+/** Whether a deal is one of the game's `dealsPerGame`: any deal, or one not passed out. */
+function countsTowardsN(deal: unknown, end: GameEnd): boolean {
+  return end.passedOutCounts || !isPassedOut(deal as DealRecord);
 }
 
 /** The higher total wins; equal totals are a draw (null) or the last declaring team's. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { contractAmount, CONTRACT_VALUES, doublingFactor, SUITS } from './contract.ts';
 import { DEFAULT_TARGET, scoreGame } from './game.ts';
 import { jassCoinche, marque2018 } from './jass-family.ts';
-import { GAME_ENDS, scoredInTwoSteps } from './test-helpers.ts';
+import { expectScoredOnAsAtOnce } from './test-helpers.ts';
 import { scoreDeal } from './marque.ts';
 import { otherTeam, teamOfSeat } from './seats.ts';
 import type { DealRecord, Doubling, PlayedDeal, Seat, Team } from './types.ts';
@@ -237,18 +237,6 @@ describe('properties of a game', () => {
 
   it('a game scored on from the score of its first deals is the game scored at once (the 2018 marque, Jass coinché)', () => {
     for (const ruleset of [marque2018, jassCoinche])
-      fc.assert(
-        fc.property(
-          dealList,
-          fc.constantFrom(...GAME_ENDS),
-          fc.nat({ max: 40 }),
-          (deals, end, cut) => {
-            const compared = scoredInTwoSteps(ruleset.scoreGame, deals, end, cut);
-            fc.pre(compared !== null);
-            expect(compared?.inTwoSteps).toEqual(compared?.atOnce);
-          },
-        ),
-        { numRuns: 300 },
-      );
+      expectScoredOnAsAtOnce(ruleset.scoreGame, dealList);
   });
 });

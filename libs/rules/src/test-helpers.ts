@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { RulesError } from './errors.ts';
 import type { GameOptions, GameScore } from './game.ts';
 import type { Ruleset } from './ruleset.ts';
@@ -72,7 +73,7 @@ export function outcomeOf(act: () => unknown): string {
 }
 
 /** How games end, for properties that hold in every kind of game: at the target, after N deals… */
-export const GAME_ENDS: readonly GameOptions[] = [
+const GAME_ENDS: readonly GameOptions[] = [
   {},
   { dealsPerGame: 4 },
   { dealsPerGame: 6, passedOutCounts: false },
@@ -85,7 +86,7 @@ export const GAME_ENDS: readonly GameOptions[] = [
  * whole game scored at once: the same score, or the same error. A prefix that is itself refused
  * (a deal after its end) compares nothing.
  */
-export function scoredInTwoSteps(
+function scoredInTwoSteps(
   scoreGame: Ruleset['scoreGame'],
   deals: readonly unknown[],
   options: GameOptions,
@@ -109,4 +110,22 @@ export function scoredInTwoSteps(
     atOnce: result(() => scoreGame(deals, options)),
     inTwoSteps: result(() => scoreGame(deals, options, before)),
   };
+}
+
+/**
+ * The property that a game scored on from the score of its first deals (`before`) is the game
+ * scored at once, for any deals of `dealList`, any way a game ends and any first deals.
+ */
+export function expectScoredOnAsAtOnce(
+  scoreGame: Ruleset['scoreGame'],
+  dealList: fc.Arbitrary<readonly unknown[]>,
+): void {
+  fc.assert(
+    fc.property(dealList, fc.constantFrom(...GAME_ENDS), fc.nat({ max: 40 }), (deals, end, cut) => {
+      const compared = scoredInTwoSteps(scoreGame, deals, end, cut);
+      fc.pre(compared !== null);
+      expect(compared?.inTwoSteps).toEqual(compared?.atOnce);
+    }),
+    { numRuns: 300 },
+  );
 }

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../common/error-body';
-import { answerHeaders } from './security-headers';
+import { API_HEADERS } from './security-headers';
 
 /**
  * What Fastify answers itself, before any hook or handler, answered as Express and Nest did:
@@ -14,7 +14,7 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.raw.setHeaders(answerHeaders());
+  reply.raw.setHeaders(API_HEADERS);
   const status = error.statusCode ?? HttpStatus.BAD_REQUEST;
   const message =
     error.code === 'FST_ERR_BAD_URL'

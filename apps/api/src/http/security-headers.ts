@@ -76,13 +76,9 @@ function headersSetBy(middleware: Middleware): Map<string, string> {
   return headers;
 }
 
-const API_HEADERS = headersSetBy(apiHeaders);
-const DOCS_HEADERS = headersSetBy(docsHeaders);
-
 /** The headers of every answer but the docs'. */
-export function answerHeaders(): Map<string, string> {
-  return API_HEADERS;
-}
+export const API_HEADERS = headersSetBy(apiHeaders);
+const DOCS_HEADERS = headersSetBy(docsHeaders);
 
 /** helmet's headers on every answer, with the Content-Security-Policy each kind of answer needs. */
 export function securityHeaders(

@@ -66,9 +66,7 @@ export function scoreSheet(
       totals: scored.totals,
     });
   }
-  let counted = before?.dealsCounted ?? 0;
-  for (let index = start; index < facts.length; index += 1)
-    if (end.passedOutCounts || !isPassedOut(facts[index] as AnyDealRecord)) counted += 1;
+  const counted = (before?.dealsCounted ?? 0) + dealsCounted(facts, end.passedOutCounts, start);
   return {
     deals,
     totals: game.totals,
@@ -89,9 +87,17 @@ function gameScoreOf(sheet: ScoreSheet): GameScore {
   };
 }
 
-/** The deals that count towards a game's N: all of them, or those not passed out. */
-export function dealsCounted(facts: readonly AnyDealRecord[], passedOutCounts: boolean): number {
-  return passedOutCounts ? facts.length : facts.filter((deal) => !isPassedOut(deal)).length;
+/** The deals (from `from` on) that count towards a game's N: all, or those not passed out. */
+export function dealsCounted(
+  facts: readonly AnyDealRecord[],
+  passedOutCounts: boolean,
+  from = 0,
+): number {
+  if (passedOutCounts) return Math.max(facts.length - from, 0);
+  let counted = 0;
+  for (let index = from; index < facts.length; index += 1)
+    if (!isPassedOut(facts[index] as AnyDealRecord)) counted += 1;
+  return counted;
 }
 
 /** Whether a deal played to its end made its contract; null for a passed-out or claimed deal. */
