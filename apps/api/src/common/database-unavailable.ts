@@ -49,8 +49,11 @@ const SOCKET_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-/** SQLSTATE: connection exceptions (class 08), shutting down or starting up, too many clients. */
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/**
+ * SQLSTATE: connection exceptions (class 08), shutting down or starting up, too many clients, a
+ * statement cancelled by statement_timeout (a database too busy or a lock held too long).
+ */
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Connection is closed/i;
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { boundedClient } from './bounded-client';
 import { DATABASE_URL } from './database.tokens';
 
 /**
@@ -25,10 +26,18 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   readonly pool: Pool;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    // A short connect timeout: an unreachable database must fail fast (health answers 503).
+    const timeouts = databaseTimeouts(process.env);
     const pool = new Pool({
       connectionString: databaseUrl,
-      connectionTimeoutMillis: 3000,
+      // An unreachable database fails fast (503), and so does a wait for a free connection.
+      connectionTimeoutMillis: timeouts.connectMs,
+      // PostgreSQL cancels a statement that runs longer (a lock waited for included)…
+      statement_timeout: timeouts.statementMs,
+      // …and a server that does not answer at all (frozen) is given up a second later.
+      Client: boundedClient(timeouts.statementMs + ANSWER_GRACE_MS),
+      // A connection whose peer vanished without a word is found out by TCP.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       max: poolSize(process.env['MARQUE_DB_POOL_SIZE']),
     });
     // An idle connection that breaks (database restarted) is dropped by the pool; without a
@@ -53,6 +62,34 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     await this.$disconnect();
     await this.pool.end();
   }
+}
+
+/** How long a connection may take to open, and a statement to run (see the README). */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/** What the API waits past statement_timeout for a server that does not answer at all. */
+export const ANSWER_GRACE_MS = 1_000;
+
+/** MARQUE_DB_CONNECT_TIMEOUT_MS and MARQUE_DB_STATEMENT_TIMEOUT_MS, checked at start. */
+export function databaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  return {
+    connectMs: milliseconds(env, 'MARQUE_DB_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS),
+    statementMs: milliseconds(env, 'MARQUE_DB_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+  };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 600_000)
+    throw new Error(`${name} must be a number of milliseconds from 100 to 600000, got "${raw}"`);
+  return value;
 }
 
 /** Connections of this process's pool (MARQUE_DB_POOL_SIZE, 10 by default): see the README. */

@@ -5,7 +5,8 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { boundedClient } from '../database/bounded-client';
 import { DATABASE_URL } from '../database/database.tokens';
 import { EventsRepository } from './events.repository';
 import type { TournamentEvent } from './tournament-event';
@@ -16,6 +17,16 @@ const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
 /** Events read per query when replaying after a reconnection. */
 const REPLAY_PAGE = 500;
+/**
+ * How often the listening connection is asked a question. A connection that breaks cleanly (the
+ * server restarted or killed) says so at once; one whose server froze or whose machine vanished
+ * says nothing, and LISTEN alone would wait for ever: an unanswered question drops it, and the
+ * reconnection replays what was missed.
+ */
+const HEARTBEAT_MS = 10_000;
+/** The longest a question on the listening connection may wait for its answer. */
+const ANSWER_TIMEOUT_MS = 5_000;
+const ListenerClient = boundedClient(ANSWER_TIMEOUT_MS);
 
 /**
  * This process's one LISTEN connection (a `pg.Client` of its own, not from the pool): every
@@ -37,6 +48,7 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
   private client: Client | null = null;
   private retryMs = MIN_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -52,6 +64,7 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -83,7 +96,7 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({
+    const client = new ListenerClient({
       connectionString: this.databaseUrl,
       connectionTimeoutMillis: 3_000,
       // Named, so that an operator (or a test) can find it in pg_stat_activity.
@@ -111,12 +124,26 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
       await this.events.listen(client);
       await this.replay(client);
       this.retryMs = MIN_RETRY_MS;
+      this.beat(client);
     }, client);
+  }
+
+  /** Asks `client` a question every HEARTBEAT_MS while it is the listening connection. */
+  private beat(client: Client): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      if (this.client !== client) return;
+      void this.enqueue(async () => {
+        await client.query('SELECT 1');
+      }, client);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   /** The connection is gone: try again later, doubling the wait up to MAX_RETRY_MS. */
   private dropped(client: Client, error?: unknown): void {
     if (this.client !== client && this.client !== null) return;
+    clearInterval(this.heartbeat);
     client.removeAllListeners();
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
