@@ -53,9 +53,10 @@ describe('GET /api/health', () => {
       await app.close();
     });
 
-    it('answers 503 with the database down, and leaks no driver message', async () => {
+    it('answers 503 with the database down and Retry-After, and leaks no driver message', async () => {
       const response = await http.request('GET', '/api/health');
       expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.body).toEqual({ status: 'error', database: 'down' });
     });
   });
