@@ -105,3 +105,25 @@ describe('WriteBatches', () => {
     expect(await batcher.submit('t', write('c'))).toBe(true);
   });
 });
+
+describe('WriteBatches with the database away', () => {
+  it('fails every write of a batch at once, without writing them again one by one', async () => {
+    const batches: string[][] = [];
+    let calls = 0;
+    const batcher = new WriteBatches<Write>(async (_key, writes) => {
+      batches.push(writes.map((w) => w.name));
+      calls += 1;
+      if (calls <= 2)
+        throw Object.assign(new Error('The database did not answer'), { code: 'ETIMEDOUT' });
+      return new Set(writes.map((w) => w.table.id));
+    });
+    const first = batcher.submit('t', write('a'));
+    const b = batcher.submit('t', write('b'));
+    const c = batcher.submit('t', write('c'));
+    await expect(first).rejects.toThrow('did not answer');
+    await expect(b).rejects.toThrow('did not answer');
+    await expect(c).rejects.toThrow('did not answer');
+    expect(batches).toEqual([['a'], ['b', 'c']]);
+    expect(await batcher.submit('t', write('d'))).toBe(true);
+  });
+});

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../common/database-unavailable';
+
 /** A write waiting for its batch, and what its submitter waits for. */
 interface Waiting<W> {
   write: W;
@@ -44,13 +46,18 @@ export class WriteBatches<W extends { table: { id: string } }> {
       const batch = takeBatch(queue);
       if (await this.write(key, batch)) continue;
       // A failed batch is written again one write at a time: a write that cannot be written
-      // (a value the database refuses) fails alone, not the deals of every other table.
+      // (a value the database refuses) fails alone, not the deals of every other table. (A batch
+      // that failed because the database is away fails as a whole, at once: see `write`.)
       for (const waiting of batch) await this.write(key, [waiting]);
     }
     this.queues.delete(key);
   }
 
-  /** Writes `batch` and answers its writes; false when it failed with several writes in it. */
+  /**
+   * Writes `batch` and answers its writes; false when it failed with several writes in it,
+   * unless the database is away: then every write of it fails now (a 503 its phone retries),
+   * rather than each waiting for its own timeout one after the other.
+   */
   private async write(key: string, batch: Array<Waiting<W>>): Promise<boolean> {
     try {
       const written = await this.writeBatch(
@@ -60,7 +67,7 @@ export class WriteBatches<W extends { table: { id: string } }> {
       for (const waiting of batch) waiting.resolve(written.has(waiting.write.table.id));
       return true;
     } catch (error) {
-      if (batch.length > 1) return false;
+      if (batch.length > 1 && !isDatabaseUnavailable(error)) return false;
       for (const waiting of batch) waiting.reject(error);
       return true;
     }
