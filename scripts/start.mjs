@@ -3,6 +3,8 @@
 // The API starts the embedded PostgreSQL itself when DATABASE_URL is unset (see README).
 // An API that dies once it has served (kill -9, out of memory) is started again: its next start
 // stops the PostgreSQL the dead one left running, so the app is back within seconds.
+// A PostgreSQL that dies under a running API is started again by the API itself; the API exits
+// (and is started again here) only when that fails for a minute.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -38,6 +38,11 @@ export interface EmbeddedPostgres {
   leftover: LeftoverOutcome;
   /** Stops the server (PostgreSQL's fast shutdown: a clean checkpoint) and waits for it to exit. */
   stop(): Promise<void>;
+  /**
+   * Calls `listener` once if the server exits without `stop()` (killed, crashed), with what
+   * ended it (`SIGKILL`, `exit code 1`).
+   */
+  onUnexpectedExit(listener: (reason: string) => void): void;
 }
 
 const USER = 'postgres';
@@ -62,7 +67,11 @@ export async function startEmbeddedPostgres(
     if (output.length > OUTPUT_KEPT) output.shift();
     options.log?.(line);
   });
-  const stop = () => stopServer(server, dataDir, options.persistent);
+  let stopAsked = false;
+  const stop = () => {
+    stopAsked = true;
+    return stopServer(server, dataDir, options.persistent);
+  };
   const adminUrl = `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
   const database = options.database ?? 'marque';
   let leftover: LeftoverOutcome = 'none';
@@ -87,7 +96,32 @@ export async function startEmbeddedPostgres(
     await stop();
     throw error;
   }
-  return { url: databaseUrlFor(adminUrl, database), adminUrl, port, leftover, stop };
+  const exited = exitOf(server);
+  const onUnexpectedExit = (listener: (reason: string) => void) =>
+    void exited.then((reason) => {
+      if (!stopAsked) listener(reason);
+    });
+  return {
+    url: databaseUrlFor(adminUrl, database),
+    adminUrl,
+    port,
+    leftover,
+    stop,
+    onUnexpectedExit,
+  };
+}
+
+/** Resolves with what ended the server's process (a signal's name or `exit code n`). */
+function exitOf(server: EmbeddedPostgresServer): Promise<string> {
+  const child = (server as unknown as WithProcess).process;
+  if (!child) return Promise.resolve('exited during its start');
+  return new Promise((resolve) => {
+    const ended = (code: number | null, signal: string | null) =>
+      resolve(signal ?? `exit code ${code}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      ended(child.exitCode, child.signalCode);
+    else child.once('exit', ended);
+  });
 }
 
 async function createServer(

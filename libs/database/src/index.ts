@@ -10,6 +10,7 @@ export {
   type EmbeddedPostgres,
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';
+export { startKeptPostgres, type KeepPostgresOptions, type KeptPostgres } from './kept-postgres';
 export { freePort } from './free-port';
 export { temporaryDataDir } from './temporary-data-dir';
 export {

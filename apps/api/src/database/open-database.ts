@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { LoggerService } from '@nestjs/common';
-import { applyMigrations, startEmbeddedPostgres } from '@marque/database';
+import { applyMigrations, startKeptPostgres } from '@marque/database';
 import type { AppConfig } from '../config/app-config';
 
 export interface OpenDatabase {
@@ -37,9 +37,24 @@ export async function openDatabase(
   return database;
 }
 
+/**
+ * The embedded server, started again by this process if it dies (see startKeptPostgres): the API
+ * keeps serving, its open event streams included, with or without a supervisor. Only when it
+ * cannot be started again within a minute does the API exit, for `npm start` to start it afresh.
+ */
 async function startEmbedded(dataDir: string, logger: LoggerService): Promise<OpenDatabase> {
   logger.log(`DATABASE_URL is not set: starting the embedded PostgreSQL (data in ${dataDir})`);
-  const server = await startEmbeddedPostgres({ dataDir, persistent: true });
+  const server = await startKeptPostgres({
+    dataDir,
+    persistent: true,
+    report: (line) => logger.warn(line),
+    onGiveUp: (error) => {
+      logger.error(
+        `The embedded PostgreSQL could not be started again, stopping the API: ${String(error)}`,
+      );
+      process.exit(1);
+    },
+  });
   if (server.leftover === 'stopped')
     logger.warn('Stopped the PostgreSQL that a killed API had left running on this data folder');
   logger.log(`Embedded PostgreSQL ready: ${server.url}`);
