@@ -83,6 +83,25 @@ async function waitForStatus(
   }
 }
 
+/** Sends again, as a phone does after Retry-After (sooner here), while the answer is a 503. */
+async function whileUnavailable<T extends { status: number }>(request: () => Promise<T>) {
+  let response = await request();
+  for (let retry = 0; response.status === 503 && retry < 20; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await request();
+  }
+  return response;
+}
+
+/** Resolves once the API process has printed a line matching `pattern`. */
+async function waitForOutput(api: ApiProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (api.printedAt(pattern) === undefined) {
+    if (Date.now() > deadline) throw new Error(`No ${pattern} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The postmaster running on `dataDir` (its lock file says which) and every process it forked. */
 function postgresProcesses(dataDir: string): number[] {
   const lock = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8');
@@ -294,9 +313,7 @@ describe('writes while the database is away', () => {
       signalAll(frozen, 'SIGCONT');
       frozen = [];
       await waitForStatus(http, '/api/health', 200, 15_000);
-      let again = await sendDeal(http, table, 2, 'sent-while-frozen');
-      for (let retry = 0; again.status === 503 && retry < 5; retry += 1)
-        again = await sendDeal(http, table, 2, 'sent-while-frozen');
+      const again = await whileUnavailable(() => sendDeal(http, table, 2, 'sent-while-frozen'));
       expect(again.status).toBe(201);
       expect(await dealsOn(http, table)).toBe(2);
       // The stream that stayed open through the freeze gets the second deal, once.
@@ -331,14 +348,13 @@ describe('writes while the database is away', () => {
 
       const [postmaster] = postgresProcesses(dataDir);
       process.kill(postmaster as number, 'SIGKILL');
-      await waitForStatus(target, '/api/health', 200, 30_000);
+      await waitForOutput(api, /The embedded PostgreSQL is back/, 30_000);
+      await waitForStatus(target, '/api/health', 200, 10_000);
       // The same API process, which nobody started again.
       expect(api.child.exitCode).toBeNull();
       expect(api.output()).toMatch(/stopped unexpectedly \(SIGKILL\)/);
 
-      let deal = await sendDeal(target, table, 2, 'after-the-kill');
-      for (let retry = 0; deal.status === 503 && retry < 5; retry += 1)
-        deal = await sendDeal(target, table, 2, 'after-the-kill');
+      const deal = await whileUnavailable(() => sendDeal(target, table, 2, 'after-the-kill'));
       expect(deal.status).toBe(201);
       // The stream opened before the kill gets the deal written after it.
       await viewer.waitForCount(2, 15_000);
