@@ -93,6 +93,19 @@ async function whileUnavailable<T extends { status: number }>(request: () => Pro
   return response;
 }
 
+/** `start`, tried again for up to 30 s while it fails. */
+async function whenStarted<T>(start: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await start();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** Resolves once the API process has printed a line matching `pattern`. */
 async function waitForOutput(api: ApiProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -258,6 +271,47 @@ describe('writes while the database is away', () => {
       expect(again.status).toBe(201);
     }, 60_000);
   });
+  describe('an external database (DATABASE_URL) killed with SIGKILL, then started again', () => {
+    const dataDir = temporaryDataDir('marque-external-kill-');
+    let server: EmbeddedPostgres;
+    let app: INestApplication;
+    let http: HttpClient;
+
+    beforeAll(async () => {
+      server = await startEmbeddedPostgres({ dataDir, persistent: true });
+      await applyMigrations(server.url);
+      process.env['MARQUE_ADMIN_EMAIL'] = ADMIN.email;
+      process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
+      app = await createApp({ databaseUrl: server.url, logLevels: [] });
+      http = await listen(app);
+    }, 60_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await server?.stop();
+      rmSync(dirname(dataDir), { recursive: true, force: true });
+    });
+
+    it('answers 503 meanwhile, and its pool serves again by itself once the server is back', async () => {
+      const { table } = await tournamentWithTable(http);
+      expect((await sendDeal(http, table, 1, 'before-the-kill')).status).toBe(201);
+
+      const [postmaster] = postgresProcesses(dataDir);
+      process.kill(postmaster as number, 'SIGKILL');
+      await waitForStatus(http, '/api/health', 503, 10_000);
+      const refused = await sendDeal(http, table, 2, 'during-the-outage');
+      expectUnavailable(refused, refused.retryAfter);
+
+      // Its operator starts it again (the killed server's backends may hold it back a moment).
+      server = await whenStarted(() =>
+        startEmbeddedPostgres({ dataDir, port: server.port, persistent: true }),
+      );
+      const again = await whileUnavailable(() => sendDeal(http, table, 2, 'during-the-outage'));
+      expect(again.status).toBe(201);
+      expect(await dealsOn(http, table)).toBe(2);
+    }, 90_000);
+  });
+
   describe('a database frozen (SIGSTOP of the postmaster and its backends)', () => {
     const dataDir = temporaryDataDir('marque-freeze-');
     let server: EmbeddedPostgres;
