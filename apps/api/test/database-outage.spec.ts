@@ -51,12 +51,19 @@ async function tournamentWithTable(api: Pick<HttpClient, 'baseUrl'>) {
   return { id, base, organiser, table };
 }
 
-/** The sheet's `number`th passed-out deal (from 1), sent with `key` as its Idempotency-Key. */
+/**
+ * The sheet's `number`th passed-out deal (from 1), sent as the referee's phone sends it: with `key`
+ * as its Idempotency-Key and the number it was typed as (X-Deal-Number).
+ */
 function sendDeal(api: Pick<HttpClient, 'baseUrl'>, table: Table, number: number, key: string) {
   let dealer = table.firstDealer as Seat;
   for (let deal = 1; deal < number; deal += 1) dealer = nextDealer(dealer);
   return send(api, 'POST', `/api/tables/${table.id}/deals`, {
-    headers: { 'x-referee-code': table.refereeCode, 'idempotency-key': key },
+    headers: {
+      'x-referee-code': table.refereeCode,
+      'idempotency-key': key,
+      'x-deal-number': String(number),
+    },
     body: { dealer, passedOut: true },
   });
 }
