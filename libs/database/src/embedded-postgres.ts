@@ -39,10 +39,16 @@ export interface EmbeddedPostgres {
   /** Stops the server (PostgreSQL's fast shutdown: a clean checkpoint) and waits for it to exit. */
   stop(): Promise<void>;
   /**
-   * Calls `listener` once if the server exits without `stop()` (killed, crashed), with what
-   * ended it (`SIGKILL`, `exit code 1`).
+   * Calls `listener` once if the server exits without `stop()`, with what ended it (`SIGKILL`,
+   * `exit code 1`) and whether that was a clean shutdown (exit code 0: someone asked PostgreSQL
+   * to stop, e.g. Ctrl-C reaching the whole process group) rather than a death (killed, crashed).
    */
-  onUnexpectedExit(listener: (reason: string) => void): void;
+  onUnexpectedExit(listener: (exit: ServerExit) => void): void;
+}
+
+export interface ServerExit {
+  reason: string;
+  clean: boolean;
 }
 
 const USER = 'postgres';
@@ -97,9 +103,9 @@ export async function startEmbeddedPostgres(
     throw error;
   }
   const exited = exitOf(server);
-  const onUnexpectedExit = (listener: (reason: string) => void) =>
-    void exited.then((reason) => {
-      if (!stopAsked) listener(reason);
+  const onUnexpectedExit = (listener: (exit: ServerExit) => void) =>
+    void exited.then((exit) => {
+      if (!stopAsked) listener(exit);
     });
   return {
     url: databaseUrlFor(adminUrl, database),
@@ -112,12 +118,12 @@ export async function startEmbeddedPostgres(
 }
 
 /** Resolves with what ended the server's process (a signal's name or `exit code n`). */
-function exitOf(server: EmbeddedPostgresServer): Promise<string> {
+function exitOf(server: EmbeddedPostgresServer): Promise<ServerExit> {
   const child = (server as unknown as WithProcess).process;
-  if (!child) return Promise.resolve('exited during its start');
+  if (!child) return Promise.resolve({ reason: 'exited during its start', clean: false });
   return new Promise((resolve) => {
     const ended = (code: number | null, signal: string | null) =>
-      resolve(signal ?? `exit code ${code}`);
+      resolve({ reason: signal ?? `exit code ${code}`, clean: signal === null && code === 0 });
     if (child.exitCode !== null || child.signalCode !== null)
       ended(child.exitCode, child.signalCode);
     else child.once('exit', ended);

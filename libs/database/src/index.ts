@@ -8,6 +8,7 @@ export { MigrationError, MIGRATION_ERROR_CODES, type MigrationErrorCode } from '
 export {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
+  type ServerExit,
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';
 export { startKeptPostgres, type KeepPostgresOptions, type KeptPostgres } from './kept-postgres';

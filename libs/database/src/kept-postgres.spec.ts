@@ -92,6 +92,25 @@ describe('startKeptPostgres', () => {
     expect(reported).toEqual([]);
   });
 
+  it('is not started again after a clean shutdown it did not ask for (Ctrl-C reaches it too)', async () => {
+    const reported: string[] = [];
+    kept = await startKeptPostgres({
+      dataDir,
+      persistent: true,
+      report: (line) => reported.push(line),
+      onGiveUp: () => reported.push('gave up'),
+    });
+    const { url } = kept;
+    const postmaster = postmasterOf(dataDir);
+    process.kill(postmaster, 'SIGINT');
+    while (reported.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expect(withClient(url, (client) => client.query('SELECT 1'))).rejects.toThrow();
+    expect(reported).toEqual([
+      'The embedded PostgreSQL was shut down by someone else: not starting it again',
+    ]);
+  });
+
   it('gives up when the server cannot start again in time, for its caller to exit', async () => {
     let gaveUp: (error: unknown) => void = () => undefined;
     const givenUp = new Promise<unknown>((resolve) => (gaveUp = resolve));

@@ -24,7 +24,7 @@ const GIVE_UP_AFTER_MS = 60_000;
 
 /**
  * The embedded PostgreSQL, started again on the same data folder and port whenever it dies
- * without being asked to stop (`kill -9` of its postmaster, the OOM killer): its URL does not
+ * (`kill -9` of its postmaster, the OOM killer, a crash; not a clean shutdown): its URL does not
  * change, so the connections of whoever uses it (a pool, a LISTEN client) come back by
  * reconnecting. A start refused meanwhile (the killed server's backends still hold its shared
  * memory for a moment) is tried again, waiting longer each time.
@@ -58,8 +58,13 @@ export async function startKeptPostgres(options: KeepPostgresOptions): Promise<K
     }
   };
   const watch = (server: EmbeddedPostgres) =>
-    server.onUnexpectedExit((reason) => {
-      if (!stopped) restarting = restart(reason);
+    server.onUnexpectedExit(({ reason, clean }) => {
+      if (stopped) return;
+      // A shutdown someone asked for (Ctrl-C reaches PostgreSQL with the API, which is then
+      // stopping too; an operator's pg_ctl stop) is respected: only a death is undone.
+      if (clean)
+        log('The embedded PostgreSQL was shut down by someone else: not starting it again');
+      else restarting = restart(reason);
     });
   watch(first);
 
