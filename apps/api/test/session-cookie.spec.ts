@@ -55,6 +55,18 @@ describe('the organiser session cookie', () => {
     expect(login.headers['set-cookie']?.split(/;\s*/)).toContain('Secure');
   });
 
+  it('is not set for a login made by a page of another origin, which gets the token only', async () => {
+    for (const site of ['same-site', 'cross-site']) {
+      const login = await api.http.request('POST', '/api/auth/login', {
+        body: ADMIN,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body).toEqual({ accessToken: expect.any(String) });
+      expect(login.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('says who is signed in (GET /api/auth/me), with the cookie or a Bearer token, and 401 without', async () => {
     const mine = await asCookie('GET', '/api/auth/me');
     expect(mine.status).toBe(200);

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../rate-limits/client-address';
 import type { RequestWithCaller } from './access';
 import { AuthService, type OrganiserIdentity } from './auth.service';
-import { assertNotCrossSite } from './csrf';
+import { assertNotCrossSite, fromAnotherOrigin } from './csrf';
 import { LoginDto } from './dto/login.dto';
 import { OrganiserGuard } from './organiser.guard';
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
@@ -39,7 +39,10 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ accessToken: string }> {
     const login = await this.auth.login(body.email, body.password, clientAddress(request));
-    reply.header('set-cookie', sessionCookie(login.accessToken, request));
+    // A page of another origin (a club's site in MARQUE_CORS_ORIGINS, or a forger signing this
+    // browser into another account) gets the token only, never this browser's session.
+    if (!fromAnotherOrigin(request))
+      reply.header('set-cookie', sessionCookie(login.accessToken, request));
     return login;
   }
 
