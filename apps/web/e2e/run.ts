@@ -189,7 +189,7 @@ async function main(): Promise<number> {
       () => consoleSizeScenario(state),
     );
     await runner.scenario(
-      'security: a page on another port of the host frames the signed-in console and the frame stays empty; every route sends CSP frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, and the screens run under the policy',
+      'security: a page on another port of the host frames the signed-in console and the frame stays empty, rings the bell with the browser’s cookie and is refused 403; every route sends CSP frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, and the screens run under the policy',
       () => securityScenario(state),
     );
     await runner.scenario(

@@ -65,7 +65,7 @@ function collectViolations(page: Page, into: string[]): void {
 /**
  * Issue 23, row 3: a page on another port of the same host frames the signed-in console; the
  * frame stays empty (frame-ancestors 'none', X-Frame-Options), while the framer's own frame
- * shows. Then every route of the app (each page folder, a 404, a static file, Next's scripts)
+ * shows. Row 4: the same page rings the bell with the browser's session cookie and is refused. Then every route of the app (each page folder, a 404, a static file, Next's scripts)
  * carries the headers, and the console, the phone, the projector and the rules run under the
  * policy without one refusal.
  */
@@ -110,6 +110,51 @@ export async function securityScenario(state: E2EState): Promise<void> {
       `the browser says why it refused the frame: ${violations.join(' | ')}`,
     );
     violations.length = 0;
+
+    // The same page rings the bell of round 1 with the browser's cookie (same site: the cookie
+    // goes with it; no body, so no preflight), without the CSRF header: the API refuses it (403)
+    // and no game ends. The page cannot read the answer (CORP), Chromium's network log can.
+    const target = `${state.webUrl}/api/tournaments/${tournamentId}/rounds/1/close`;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const posted = new Set<string>();
+    const cookies = new Map<string, string>();
+    const statuses = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url === target && event.request.method === 'POST')
+        posted.add(event.requestId);
+    });
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+      const cookie = Object.entries(event.headers).find(
+        ([name]) => name.toLowerCase() === 'cookie',
+      );
+      cookies.set(event.requestId, String(cookie?.[1] ?? ''));
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      statuses.set(event.requestId, event.statusCode);
+    });
+    await page.evaluate(async (url) => {
+      await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).catch(
+        () => undefined,
+      );
+    }, target);
+    const until = Date.now() + 10_000;
+    const answered = () => [...posted].find((id) => statuses.has(id) && cookies.has(id));
+    while (!answered() && Date.now() < until) await page.waitForTimeout(100);
+    const forged = need(answered(), 'the forged write, answered');
+    assert(
+      need(cookies.get(forged), 'its cookies').includes('marque_session='),
+      'the forged write carries the session cookie',
+    );
+    assertEqual(statuses.get(forged), 403, 'the forged write is refused');
+    const rounds = await api<Array<{ tables: Array<{ finished: boolean }> }>>(
+      state,
+      `/tournaments/${tournamentId}/rounds`,
+    );
+    assert(
+      rounds.data[0]?.tables.every((each) => !each.finished),
+      'no game of round 1 ended by the forged bell',
+    );
 
     // Every page route, once each, and what is not a page.
     const code = encodeURIComponent(table.code);
