@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -9,6 +10,12 @@ const config: NextConfig = {
   output: process.env['NEXT_OUTPUT'] === 'standalone' ? 'standalone' : undefined,
   // Trace from the workspace root: npm workspaces hoist node_modules there.
   outputFileTracingRoot: join(__dirname, '..', '..'),
+  // Every page and file of the web app (lib/security-headers.ts); the forwarded `/api` answers
+  // keep the API's own, set for JSON and event streams.
+  async headers() {
+    const headers = securityHeaders(process.env['NODE_ENV'] === 'development');
+    return [{ source: '/((?!api/).*)', headers }];
+  },
 };
 
 export default config;

@@ -91,6 +91,35 @@ describe('a deal sent with the number it was typed as', () => {
     expect((await sheet()).game.deals).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key over 100 characters with a 400 naming it, instead of cutting it', async () => {
+    const before = (await sheet()).game.deals.length;
+    // Cut to 100 characters, these two keys were one: the second deal was answered as the first.
+    const long = 'k'.repeat(100);
+    for (const key of [`${long}1`, `${long}2`]) {
+      const response = await send(before + 1, { passedOut: true }, { 'idempotency-key': key });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        params: { header: 'Idempotency-Key' },
+        details: [{ field: 'Idempotency-Key', code: 'TOO_LONG', params: { max: 100 } }],
+      });
+    }
+    expect((await sheet()).game.deals).toHaveLength(before);
+    // A hundred characters are kept whole: the same key replays, another one is a new request.
+    const kept = await send(before + 1, { passedOut: true }, { 'idempotency-key': long });
+    expect(kept.status).toBe(201);
+    expect((await send(before + 1, { passedOut: true }, { 'idempotency-key': long })).body).toEqual(
+      kept.body,
+    );
+    const deleted = await http.request('DELETE', `/api/tables/${table.id}/deals/${before + 1}`, {
+      headers: {
+        'x-referee-code': table.refereeCode,
+        'if-match': `"${(await sheet()).game.version}"`,
+      },
+    });
+    expect(deleted.status).toBe(200);
+  });
+
   it('lets the referee correct, then delete, the deal that ended the game while the round is open', async () => {
     expect((await send(2, bigDeal, { 'x-deal-number': '2' })).status).toBe(201);
     expect((await send(3, bigDeal, { 'x-deal-number': '3' })).status).toBe(201);

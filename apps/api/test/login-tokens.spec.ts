@@ -48,6 +48,17 @@ describe('organiser login tokens', () => {
     expect((await listMine(token({ ...claims, iat: now(), exp: now() + 60 }))).status).toBe(200);
   });
 
+  it.each(['bearer', 'BEARER', 'bEaReR'])(
+    'reads the scheme in any case (RFC 7235): %s',
+    async (scheme) => {
+      const valid = (api.organiser['authorization'] as string).slice('Bearer '.length);
+      const response = await api.http.request('GET', '/api/tournaments', {
+        headers: { authorization: `${scheme} ${valid}` },
+      });
+      expect(response.status).toBe(200);
+    },
+  );
+
   it.each([
     ['without an expiry', () => token({ sub: claims.sub, email: claims.email, pv: claims.pv })],
     ['expired', () => token({ ...claims, iat: now() - 120, exp: now() - 60 })],

@@ -1,3 +1,5 @@
+import type { BrowserContext } from 'playwright-core';
+import { ADMIN } from './servers';
 import type { E2EState } from './state';
 
 export interface ApiAnswer<T> {
@@ -34,4 +36,19 @@ export async function api<T = unknown>(
   const contentType = response.headers.get('content-type') ?? '';
   const data = (contentType.includes('json') && text ? JSON.parse(text) : text) as T;
   return { status: response.status, data, text, contentType };
+}
+
+/**
+ * Signs a browser context in as the organiser, as its login form does: the API's session cookie
+ * (httpOnly, no script of the page sees it) lands in the context's cookies.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  state: Pick<E2EState, 'webUrl'>,
+): Promise<void> {
+  const login = await context.request.post(`${state.webUrl}/api/auth/login`, { data: ADMIN });
+  if (login.status() !== 200) throw new Error(`the organiser could not sign in: ${login.status()}`);
+  const cookies = await context.cookies(state.webUrl + '/api');
+  if (!cookies.some((cookie) => cookie.name === 'marque_session'))
+    throw new Error('no session cookie after signing in');
 }

@@ -8,7 +8,7 @@
 // 50 ms, the console's requests independent of the deal rate, a projector cycle under 3 minutes
 // with every row visible. Figures, not a pass/fail: the goals say where the screens stand.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { api } from './api';
+import { api, signInBrowser } from './api';
 import { ADMIN, startServers, type Servers } from './servers';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 1000);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     );
 
     const base = `${servers.webUrl}/fr`;
-    const console_ = await openScreen(`${base}/organiser/${tournament.id}`, 1280, 800, token);
+    const console_ = await openScreen(`${base}/organiser/${tournament.id}`, 1280, 800, true);
     const phone = await openScreen(`${base}/tournaments/${tournament.id}/standings`, 390, 844);
     await phone.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const projector = await openScreen(
@@ -154,12 +154,9 @@ function goalText(met: boolean): string {
   return met ? 'met' : 'NOT MET';
 }
 
-async function openScreen(url: string, width: number, height: number, token?: string) {
+async function openScreen(url: string, width: number, height: number, signedIn = false) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'fr-FR' });
-  if (token)
-    await context.addInitScript((value) => {
-      localStorage.setItem('marque.organiser.token', value);
-    }, token);
+  if (signedIn) await signInBrowser(context, { webUrl: new URL(url).origin });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -4,6 +4,7 @@ import type { RoundState, Standing, TournamentView } from '../lib/api-types';
 import { api } from './api';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
 import { PHONE, passOut } from './referee.e2e';
+import { organiserToken } from './phone-tables';
 import { ADMIN } from './servers';
 import type { E2EState } from './state';
 
@@ -120,10 +121,8 @@ async function createConcours(state: E2EState, page: Page): Promise<{ id: string
   await page.getByRole('button', { name: 'Créer le tournoi' }).click();
   await page.waitForURL(/\/fr\/organiser\/[0-9a-f-]{36}$/);
   const id = need(page.url().split('/').pop(), 'tournament id');
-  const token = need(
-    await page.evaluate(() => localStorage.getItem('marque.organiser.token')),
-    'organiser token',
-  );
+  // The page's session is a cookie no script reads: the scenario's API calls sign in their own.
+  const token = state.token ?? (await organiserToken(state));
   const { data: created } = await api<TournamentView>(state, `/tournaments/${id}`);
   assertEqual(created.dealsPerGame, 12, 'games of 12 deals');
   assertEqual(created.target, null, 'no target');

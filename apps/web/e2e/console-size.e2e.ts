@@ -3,7 +3,7 @@
 // folds finished games away and groups the games the bell closed into one line of history.
 import type { Locator, Page } from 'playwright-core';
 import type { RoundView } from '../lib/api-types';
-import { api } from './api';
+import { api, signInBrowser } from './api';
 import { join } from 'node:path';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
 import { organiserToken } from './phone-tables';
@@ -66,9 +66,7 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
     locale: 'fr-FR',
     viewport: { width: 1280, height: 800 },
   });
-  await context.addInitScript((value) => {
-    localStorage.setItem('marque.organiser.token', value);
-  }, token);
+  await signInBrowser(context, state);
   try {
     const page = await context.newPage();
     await page.goto(`${state.webUrl}/fr/organiser/${tournamentId}`);

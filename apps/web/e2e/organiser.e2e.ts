@@ -1,8 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { TournamentView } from '../lib/api-types';
+import type { Page } from 'playwright-core';
 import { api } from './api';
 import { assert, assertEqual, need } from './harness';
+import { organiserToken } from './phone-tables';
 import { ADMIN } from './servers';
 import type { E2EState, PrintedTable } from './state';
 
@@ -28,12 +30,16 @@ export async function organiserScenario(state: E2EState): Promise<void> {
   state.organiserPage = page;
   await page.goto(`${state.webUrl}/organiser`);
   await page.waitForURL(/\/fr\/organiser$/);
+  // A browser that signed in before the session cookie kept the token here: it goes at load.
+  await page.evaluate(() => localStorage.setItem('marque.organiser.token', 'eyJold.eyJold.sig'));
+  await page.reload();
   await page.getByLabel('Adresse e-mail').fill(ADMIN.email);
   await page.getByLabel('Mot de passe').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  state.token = await page
-    .waitForFunction(() => localStorage.getItem('marque.organiser.token'))
-    .then((handle) => handle.jsonValue() as Promise<string>);
+  await page.getByTestId('signed-in-as').getByText(ADMIN.email).waitFor();
+  await assertSessionOutOfScripts(page);
+  // The API calls of the scenarios sign in as a script does: a Bearer token of their own.
+  state.token = await organiserToken(state);
 
   await page.getByLabel('Nom du tournoi').fill('Open de Sion 2026');
   await page.getByLabel('Nombre de tours').fill('3');
@@ -100,6 +106,36 @@ export async function organiserScenario(state: E2EState): Promise<void> {
   const headerHidden = await print.locator('.site-header').isHidden();
   assert(headerHidden, 'the site header is not printed');
   await print.close();
+}
+
+/**
+ * Signed in, the page holds no login a script could read: the session is an httpOnly,
+ * SameSite=Strict cookie for /api, absent from document.cookie, and nothing in localStorage
+ * (the key where the token used to be included) looks like a token.
+ */
+async function assertSessionOutOfScripts(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  const session = need(
+    cookies.find((cookie) => cookie.name === 'marque_session'),
+    'the session cookie',
+  );
+  assert(session.httpOnly, 'the session cookie is httpOnly');
+  assertEqual(session.sameSite, 'Strict', 'the session cookie is SameSite=Strict');
+  assertEqual(session.path, '/api', 'the session cookie goes to /api only');
+  const seen = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+  }));
+  assert(!seen.cookie.includes(session.value), 'document.cookie has no token');
+  assert(!seen.cookie.includes('marque_session'), 'document.cookie has no session cookie');
+  assert(
+    seen.stored.every((entry) => !entry.includes(session.value) && !/eyJ[\w-]+\.eyJ/.test(entry)),
+    `localStorage holds no token: ${seen.stored.join(', ')}`,
+  );
+  assert(
+    !seen.stored.some((entry) => entry.startsWith('marque.organiser.token=')),
+    'the old token key is gone',
+  );
 }
 
 function decodeQr(pngBuffer: Buffer): string {

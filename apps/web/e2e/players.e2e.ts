@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import type { StartedRound } from '@marque/contracts';
 import { violationsOf } from './accessibility.e2e';
-import { api } from './api';
+import { api, signInBrowser } from './api';
 import { assert, assertEqual, screenshotsDir } from './harness';
 import { organiserToken } from './phone-tables';
 import { PHONE } from './referee.e2e';
@@ -92,9 +92,7 @@ export async function playersScenario(state: E2EState): Promise<void> {
     `the QR code opens the players' page: ${url}`,
   );
   // The printed table cards carry the same code beside the referee's.
-  await hall.addInitScript((value) => {
-    window.localStorage.setItem('marque.organiser.token', value);
-  }, token);
+  await signInBrowser(hall, state);
   const print = await hall.newPage();
   await print.goto(`${state.webUrl}/fr/organiser/${id}/print?round=1`);
   const printed = print.getByTestId(`players-qr-${table.number}`).locator('svg');

@@ -4,6 +4,7 @@ import type { BracketsView, RoundState, TournamentView } from '../lib/api-types'
 import { violationsOf } from './accessibility.e2e';
 import { api } from './api';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
+import { organiserToken } from './phone-tables';
 import { ADMIN } from './servers';
 import type { E2EState } from './state';
 
@@ -126,10 +127,8 @@ async function createPoolsTournament(
   await page.getByRole('button', { name: 'Créer le tournoi' }).click();
   await page.waitForURL(/\/fr\/organiser\/[0-9a-f-]{36}$/);
   const id = need(page.url().split('/').pop(), 'tournament id');
-  const token = need(
-    await page.evaluate(() => localStorage.getItem('marque.organiser.token')),
-    'organiser token',
-  );
+  // The page's session is a cookie no script reads: the scenario's API calls sign in their own.
+  const token = state.token ?? (await organiserToken(state));
   const { data: created } = await api<TournamentView>(state, `/tournaments/${id}`);
   assertEqual(created.pairing, 'pools-knockout', 'pools then a knockout');
   assertEqual(created.poolsKnockout?.poolSeeding, 'clubs', 'pools made by club');

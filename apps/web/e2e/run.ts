@@ -42,6 +42,7 @@ import {
   serverErrorScenario,
   standingsScenario,
 } from './sheet.e2e';
+import { securityScenario } from './security.e2e';
 import type { E2EState } from './state';
 
 async function main(): Promise<number> {
@@ -186,6 +187,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the console at size: 100 teams, the bell and the team section in reach from the top, a table found by a player, finished games folded away, the bell’s 50 games one line of history',
       () => consoleSizeScenario(state),
+    );
+    await runner.scenario(
+      'security: a page on another port of the host frames the signed-in console and the frame stays empty, rings the bell with the browser’s cookie and is refused 403; every route sends CSP frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, and the screens run under the policy',
+      () => securityScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

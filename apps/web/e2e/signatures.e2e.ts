@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { violationsOf } from './accessibility.e2e';
-import { api } from './api';
+import { api, signInBrowser } from './api';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
 import { openPhone, phoneTables, recordElsewhere, sheetOf, type PhoneTable } from './phone-tables';
 import { fillDeal, record } from './referee.e2e';
@@ -27,7 +27,7 @@ async function assertAccessible(page: Page, what: string): Promise<void> {
 }
 
 export async function signaturesScenario(state: E2EState): Promise<void> {
-  const { tables, tournamentId, token } = await phoneTables(state, 4, {
+  const { tables, tournamentId } = await phoneTables(state, 4, {
     target: 500,
     name: 'Soirée des signatures',
   });
@@ -107,9 +107,7 @@ export async function signaturesScenario(state: E2EState): Promise<void> {
       locale: 'fr-FR',
       viewport: { width: 1280, height: 900 },
     });
-    await desktop.addInitScript((saved) => {
-      localStorage.setItem('marque.organiser.token', saved);
-    }, token);
+    await signInBrowser(desktop, state);
     try {
       const desk = await desktop.newPage();
       await desk.goto(`${state.webUrl}/fr/organiser/${tournamentId}`);

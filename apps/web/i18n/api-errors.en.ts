@@ -27,6 +27,7 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.LOGIN_REQUIRED': 'Log in as an organiser.',
   'apiError.LOGIN_EXPIRED': 'Your login has expired: log in again.',
   'apiError.WRONG_CREDENTIALS': 'Wrong e-mail or password.',
+  'apiError.CSRF_CHECK_FAILED': 'This action must come from a Marque page: reload the page.',
   'apiError.NOT_YOUR_TOURNAMENT': 'This tournament is run by another organiser.',
   'apiError.TOURNAMENT_WITHOUT_ORGANISER':
     'This tournament has no organiser any more: an administrator must give it one back.',

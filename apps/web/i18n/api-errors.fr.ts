@@ -29,6 +29,7 @@ export const apiErrorsFr = {
   'apiError.LOGIN_REQUIRED': 'Connectez-vous comme organisateur.',
   'apiError.LOGIN_EXPIRED': 'Votre connexion a expiré : reconnectez-vous.',
   'apiError.WRONG_CREDENTIALS': 'E-mail ou mot de passe incorrect.',
+  'apiError.CSRF_CHECK_FAILED': 'Cette action doit venir d’une page de Marque : rechargez la page.',
   'apiError.NOT_YOUR_TOURNAMENT': 'Ce tournoi est géré par un autre organisateur.',
   'apiError.TOURNAMENT_WITHOUT_ORGANISER':
     'Ce tournoi n’a plus d’organisateur : un administrateur doit lui en redonner un.',

@@ -174,6 +174,7 @@ export const en: Record<MessageKey, string> = {
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Sign in',
+  'login.signedInAs': 'Signed in as {email}',
   'login.signOut': 'Sign out',
   'login.wrong': 'Wrong e-mail or password.',
   'login.tooMany': 'Too many attempts: wait a minute.',

@@ -179,6 +179,7 @@ export const fr = {
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
+  'login.signedInAs': 'Connecté : {email}',
   'login.signOut': 'Se déconnecter',
   'login.wrong': 'E-mail ou mot de passe incorrect.',
   'login.tooMany': 'Trop d’essais : attendez une minute.',

@@ -1,7 +1,13 @@
 import type { ApiErrorBody, ApiErrorCode } from '@marque/contracts';
 
-/** Sent on window when the organiser's token is refused: the pages show the sign-in form again. */
+/** Sent on window when the organiser's session is refused: the pages show the sign-in form again. */
 export const UNAUTHORIZED_EVENT = 'marque:unauthorized';
+
+/**
+ * Sent with every write: the API accepts a write signed in by the session cookie only with it
+ * (a page of another origin cannot send it), see apps/api/src/auth/csrf.ts.
+ */
+export const CSRF_HEADER = 'X-Marque-CSRF';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -10,7 +16,6 @@ export type ApiResult<T> =
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  token?: string | null;
   refereeCode?: string;
   idempotencyKey?: string;
   /** The number a new deal was typed as: the API refuses it (409) where the sheet has moved. */
@@ -28,7 +33,8 @@ export interface ApiRequest {
 export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
+  const method = request.method ?? 'GET';
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
   if (request.refereeCode) headers['X-Referee-Code'] = request.refereeCode;
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   if (request.dealNumber !== undefined) headers['X-Deal-Number'] = String(request.dealNumber);
@@ -37,7 +43,7 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: request.method ?? 'GET',
+      method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       cache: 'no-store',
@@ -49,7 +55,9 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   const text = await response.text().catch(() => '');
   const parsed = parseJson(text);
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-  if (response.status === 401 && request.token && typeof window !== 'undefined') {
+  const code = (parsed as { code?: unknown } | null)?.code;
+  const loginRefused = code === 'LOGIN_EXPIRED' || code === 'LOGIN_REQUIRED';
+  if (response.status === 401 && loginRefused && typeof window !== 'undefined') {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
   // The forwarder answers 502 when the API is unreachable: for a phone, that is "offline" too.

@@ -3,12 +3,10 @@ import type { RoundView } from './api-types';
 
 /**
  * The tournament's rounds with each table's state (`GET …/rounds`); the referee codes come with
- * them for the organiser who runs the tournament (`token`), never for anyone else.
+ * them for the organiser who runs the tournament (signed in by the session cookie), never for
+ * anyone else.
  */
-export async function loadRounds(
-  tournamentId: string,
-  token: string | null,
-): Promise<RoundView[] | null> {
-  const result = await callApi<RoundView[]>(`/tournaments/${tournamentId}/rounds`, { token });
+export async function loadRounds(tournamentId: string): Promise<RoundView[] | null> {
+  const result = await callApi<RoundView[]>(`/tournaments/${tournamentId}/rounds`);
   return result.ok ? result.data : null;
 }

@@ -1,41 +1,47 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { UNAUTHORIZED_EVENT } from './api-client';
+import { callApi, UNAUTHORIZED_EVENT } from './api-client';
 
-const TOKEN_KEY = 'marque.organiser.token';
+/** Where this browser kept the organiser's token before the session cookie: removed on sight. */
+const LEGACY_TOKEN_KEY = 'marque.organiser.token';
+
+export interface SignedInOrganiser {
+  id: string;
+  email: string;
+}
 
 /**
- * The organiser's access token, kept in this browser's localStorage: the console survives a
- * reload, and only pages that need it read it. `ready` is false until it has been read.
+ * The organiser's session. Its token lives in an httpOnly cookie that the API sets at sign-in
+ * and that no script of this page can read; the page asks the API who is signed in
+ * (`GET /api/auth/me`). `ready` is false until it has answered.
  */
-export function useOrganiserToken(): {
-  token: string | null;
+export function useOrganiserSession(): {
+  organiser: SignedInOrganiser | null;
+  signedIn: boolean;
   ready: boolean;
-  signIn(token: string): void;
-  signOut(): void;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
 } {
-  const [token, setToken] = useState<string | null>(null);
+  const [organiser, setOrganiser] = useState<SignedInOrganiser | null>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setToken(readStored(TOKEN_KEY));
+  const reload = useCallback(async () => {
+    const result = await callApi<SignedInOrganiser>('/auth/me');
+    setOrganiser(result.ok ? result.data : null);
     setReady(true);
-    // An expired or revoked token: forget it, so the page asks to sign in again.
-    const expired = () => {
-      writeStored(TOKEN_KEY, null);
-      setToken(null);
-    };
+  }, []);
+  useEffect(() => {
+    writeStored(LEGACY_TOKEN_KEY, null);
+    void reload();
+    // A session that expired or was ended elsewhere: the page asks to sign in again.
+    const expired = () => setOrganiser(null);
     window.addEventListener(UNAUTHORIZED_EVENT, expired);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, expired);
+  }, [reload]);
+  const signOut = useCallback(async () => {
+    await callApi('/auth/logout', { method: 'POST' });
+    setOrganiser(null);
   }, []);
-  const signIn = useCallback((value: string) => {
-    writeStored(TOKEN_KEY, value);
-    setToken(value);
-  }, []);
-  const signOut = useCallback(() => {
-    writeStored(TOKEN_KEY, null);
-    setToken(null);
-  }, []);
-  return { token, ready, signIn, signOut };
+  return { organiser, signedIn: organiser !== null, ready, signIn: reload, signOut };
 }
 
 /** localStorage that never throws (private windows, full quota): a missing value is null. */

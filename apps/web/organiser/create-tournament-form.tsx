@@ -25,11 +25,9 @@ import { TiebreakOrder } from './tiebreak-order';
  */
 export function CreateTournamentForm({
   locale,
-  token,
   onCreated,
 }: {
   locale: Locale;
-  token: string;
   onCreated: (tournament: TournamentView) => void;
 }) {
   const t = useTranslator();
@@ -77,7 +75,6 @@ export function CreateTournamentForm({
     const result = await callApi<TournamentView>('/tournaments', {
       method: 'POST',
       body,
-      token,
       locale,
     });
     setBusy(false);

@@ -13,13 +13,11 @@ import type { RoundView } from '../lib/api-types';
  */
 export function Disputes({
   locale,
-  token,
   tournamentId,
   rounds,
   onChanged,
 }: {
   locale: Locale;
-  token: string;
   tournamentId: string;
   rounds: readonly RoundView[];
   onChanged: (error: string | null) => void;
@@ -38,7 +36,6 @@ export function Disputes({
     setBusy(true);
     const result = await callApi(`/tables/${tableId}/confirmations/${side}`, {
       method: 'DELETE',
-      token,
       locale,
     });
     setBusy(false);

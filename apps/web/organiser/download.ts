@@ -2,25 +2,18 @@ import { callApi } from '../lib/api-client';
 import type { ErrorLike } from '../lib/error-text';
 
 /**
- * Fetches a file the organiser may read (Bearer token) and hands it to the browser as a download;
- * the error when it cannot (no network: status 0).
+ * Fetches a file the organiser may read (the session cookie goes with it) and hands it to the
+ * browser as a download; the error when it cannot (no network: status 0).
  */
-export async function downloadWithToken(
-  path: string,
-  token: string,
-  filename: string,
-): Promise<ErrorLike | null> {
+export async function downloadFile(path: string, filename: string): Promise<ErrorLike | null> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      cache: 'no-store',
-    });
+    response = await fetch(`/api${path}`, { cache: 'no-store' });
   } catch {
     return { statusCode: 0 };
   }
   if (!response.ok) {
-    const failed = await callApi(path, { token });
+    const failed = await callApi(path);
     return failed.ok ? null : failed.error;
   }
   const url = URL.createObjectURL(await response.blob());

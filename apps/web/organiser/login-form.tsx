@@ -5,14 +5,11 @@ import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 
-/** The organiser's sign-in: e-mail and password for `{ accessToken }`. */
-export function LoginForm({
-  locale,
-  onSignedIn,
-}: {
-  locale: Locale;
-  onSignedIn: (token: string) => void;
-}) {
+/**
+ * The organiser's sign-in: e-mail and password. The API answers with the session cookie, which
+ * no script reads, and a token for scripts, which the page leaves alone.
+ */
+export function LoginForm({ locale, onSignedIn }: { locale: Locale; onSignedIn: () => void }) {
   const t = useTranslator();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,13 +22,13 @@ export function LoginForm({
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await callApi<{ accessToken: string }>('/auth/login', {
+        const result = await callApi('/auth/login', {
           method: 'POST',
           body: { email, password },
           locale,
         });
         setBusy(false);
-        if (result.ok) return onSignedIn(result.data.accessToken);
+        if (result.ok) return onSignedIn();
         setError(
           result.status === 401
             ? t('login.wrong')

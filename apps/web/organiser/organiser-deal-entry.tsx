@@ -10,18 +10,16 @@ import { newIdempotencyKey } from '../referee/outbox';
 
 /**
  * The organiser enters the next deal in the referee's place (a phone out of battery): the
- * referee's form, sent with the organiser's token. A retry after a lost answer keeps its
+ * referee's form, sent with the organiser's session. A retry after a lost answer keeps its
  * Idempotency-Key, so the deal is recorded once.
  */
 export function OrganiserDealEntry({
   locale,
   table,
-  token,
   onRecorded,
 }: {
   locale: Locale;
   table: TableView;
-  token: string;
   onRecorded: () => void;
 }) {
   const t = useTranslator();
@@ -36,7 +34,6 @@ export function OrganiserDealEntry({
     const result = await callApi(`/tables/${table.id}/deals`, {
       method: 'POST',
       body,
-      token,
       idempotencyKey: key.current,
       locale,
     });

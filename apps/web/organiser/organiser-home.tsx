@@ -7,7 +7,7 @@ import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
-import { readStoredJson, useOrganiserToken, writeStoredJson } from '../lib/session';
+import { readStoredJson, useOrganiserSession, writeStoredJson } from '../lib/session';
 import { CreateTournamentForm } from './create-tournament-form';
 import { LoginForm } from './login-form';
 
@@ -17,26 +17,29 @@ const KNOWN = 'marque.organiser.tournaments';
 export function OrganiserHome({ locale }: { locale: Locale }) {
   const t = useTranslator();
   const router = useRouter();
-  const { token, ready, signIn, signOut } = useOrganiserToken();
+  const { organiser, signedIn, ready, signIn, signOut } = useOrganiserSession();
   const [tournaments, setTournaments] = useState<TournamentView[] | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     void (async () => {
-      const result = await callApi<TournamentView[]>('/tournaments', { token, locale });
+      const result = await callApi<TournamentView[]>('/tournaments', { locale });
       if (result.ok) return setTournaments(result.data);
       if (result.status === 401) return signOut();
       // An API without the list: the tournaments created from this browser.
       setTournaments(readStoredJson<TournamentView[]>(KNOWN) ?? []);
     })();
-  }, [token, locale, signOut]);
+  }, [signedIn, locale, signOut]);
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   return (
     <>
       <div className="toolbar">
-        <button type="button" className="secondary" onClick={signOut}>
+        <span data-testid="signed-in-as">
+          {t('login.signedInAs', { email: organiser?.email ?? '' })}
+        </span>
+        <button type="button" className="secondary" onClick={() => void signOut()}>
           {t('login.signOut')}
         </button>
       </div>
@@ -60,7 +63,6 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
       </section>
       <CreateTournamentForm
         locale={locale}
-        token={token}
         onCreated={(tournament) => {
           writeStoredJson(KNOWN, [...(readStoredJson<TournamentView[]>(KNOWN) ?? []), tournament]);
           router.push(`/${locale}/organiser/${tournament.id}`);

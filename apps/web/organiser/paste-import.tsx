@@ -13,13 +13,11 @@ import { parseTeamList } from './parse-team-list';
  */
 export function PasteImport({
   locale,
-  token,
   tournamentId,
   registered,
   onImported,
 }: {
   locale: Locale;
-  token: string;
   tournamentId: string;
   registered: readonly TeamView[];
   onImported: () => void;
@@ -52,7 +50,6 @@ export function PasteImport({
       const result = await callApi(`/tournaments/${tournamentId}/teams`, {
         method: 'POST',
         body: line.team,
-        token,
         locale,
       });
       if (result.ok) registeredLines.add(line.line);

@@ -8,7 +8,7 @@ import { describeGame } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
 import { usePublicOrigin } from '../lib/public-url';
 import { playerAt } from '../lib/seats';
-import { useOrganiserToken } from '../lib/session';
+import { useOrganiserSession } from '../lib/session';
 import { LoginForm } from './login-form';
 import { PaperGrid } from './paper-grid';
 import { SheetMarks } from '../score-sheet/sheet-marks';
@@ -31,7 +31,7 @@ export function PrintSheets({
   publicUrl: string | null;
 }) {
   const t = useTranslator();
-  const { token, ready, signIn } = useOrganiserToken();
+  const { signedIn, ready, signIn } = useOrganiserSession();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [round, setRound] = useState<RoundView | null>(null);
   const [tables, setTables] = useState<Record<string, TableView>>({});
@@ -39,11 +39,11 @@ export function PrintSheets({
   const { origin, unreachable } = usePublicOrigin(publicUrl);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     void (async () => {
       const [found, rounds, games] = await Promise.all([
-        callApi<TournamentView>(`/tournaments/${tournamentId}`, { token }),
-        loadRounds(tournamentId, token),
+        callApi<TournamentView>(`/tournaments/${tournamentId}`),
+        loadRounds(tournamentId),
         callApi<RulesetInfo[]>('/rulesets'),
       ]);
       if (found.ok) setTournament(found.data);
@@ -63,10 +63,10 @@ export function PrintSheets({
         ),
       );
     })();
-  }, [token, tournamentId, roundNumber]);
+  }, [signedIn, tournamentId, roundNumber]);
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!round || !tournament) return <p aria-busy="true">{t('common.loading')}</p>;
   const game = describeGame(t, locale, tournament);
 

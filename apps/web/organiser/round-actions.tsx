@@ -9,21 +9,16 @@ import { roundControls } from './round-controls';
 
 interface RoundActionProps {
   locale: Locale;
-  token: string;
   tournamentId: string;
   round: RoundView;
   onChanged: (message: string | null) => void;
 }
 
 /** Calls the API on the round, then says what came of it (`null`: done). */
-function useRoundAct({
-  locale,
-  token,
-  onChanged,
-}: Pick<RoundActionProps, 'locale' | 'token' | 'onChanged'>) {
+function useRoundAct({ locale, onChanged }: Pick<RoundActionProps, 'locale' | 'onChanged'>) {
   const t = useTranslator();
   return async (path: string, method: 'POST' | 'DELETE', body?: unknown) => {
-    const result = await callApi(path, { method, body, token, locale });
+    const result = await callApi(path, { method, body, locale });
     onChanged(result.ok ? null : errorText(t, result.error));
   };
 }

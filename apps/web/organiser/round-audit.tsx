@@ -15,12 +15,10 @@ import { pairingShape } from './pairings';
  */
 export const RoundAudit = memo(function RoundAudit({
   locale,
-  token,
   tournamentId,
   rounds,
 }: {
   locale: Locale;
-  token: string;
   tournamentId: string;
   rounds: RoundView[];
 }) {
@@ -31,12 +29,11 @@ export const RoundAudit = memo(function RoundAudit({
   useEffect(() => {
     void (async () => {
       const result = await callApi<RoundAuditEntry[]>(`/tournaments/${tournamentId}/rounds/audit`, {
-        token,
         locale,
       });
       if (result.ok) setEntries(newestFirst(result.data));
     })();
-  }, [tournamentId, token, locale, shape]);
+  }, [tournamentId, locale, shape]);
   const lines = useMemo(() => groupRoundAudit(entries), [entries]);
 
   return (

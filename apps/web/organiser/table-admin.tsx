@@ -6,7 +6,7 @@ import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 import type { AuditEntry, SheetDeal, TableView } from '../lib/api-types';
-import { useOrganiserToken } from '../lib/session';
+import { useOrganiserSession } from '../lib/session';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
 import { describeDeal } from '../deal-entry/describe-deal';
 import { ConfirmationAuditFacts, confirmationAuditAction } from './confirmation-audit';
@@ -27,7 +27,7 @@ export function TableAdmin({
   tableId: string;
 }) {
   const t = useTranslator();
-  const { token, ready, signIn } = useOrganiserToken();
+  const { signedIn, ready, signIn } = useOrganiserSession();
   const [table, setTable] = useState<TableView | null>(null);
   const [audit, setAudit] = useState<AuditEntry[]>([]);
   const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
@@ -36,19 +36,19 @@ export function TableAdmin({
   const reload = useCallback(async () => {
     const [sheet, trail] = await Promise.all([
       callApi<TableView>(`/tables/${tableId}`, { locale }),
-      callApi<AuditEntry[]>(`/tables/${tableId}/audit`, { token, locale }),
+      callApi<AuditEntry[]>(`/tables/${tableId}/audit`, { locale }),
     ]);
     if (sheet.ok) setTable(sheet.data);
     else setMessage(errorText(t, sheet.error));
     if (trail.ok) setAudit(trail.data);
-  }, [tableId, token, locale, t]);
+  }, [tableId, locale, t]);
 
   useEffect(() => {
-    if (token) void reload();
-  }, [token, reload]);
+    if (signedIn) void reload();
+  }, [signedIn, reload]);
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!table) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
   const last = table.game.deals[table.game.deals.length - 1];
 
@@ -70,7 +70,7 @@ export function TableAdmin({
           locale={locale}
           table={table}
           deal={correcting}
-          auth={{ token }}
+          auth={{}}
           onSaved={() => {
             setCorrecting(null);
             void reload();
@@ -83,12 +83,7 @@ export function TableAdmin({
       ) : (
         <>
           {table.game.finished || table.game.closedAtBell ? null : (
-            <OrganiserDealEntry
-              locale={locale}
-              table={table}
-              token={token}
-              onRecorded={() => void reload()}
-            />
+            <OrganiserDealEntry locale={locale} table={table} onRecorded={() => void reload()} />
           )}
           {last ? (
             <button
@@ -99,7 +94,6 @@ export function TableAdmin({
                 const result = await callApi(`/tables/${tableId}/deals/${last.number}`, {
                   method: 'DELETE',
                   ifMatch: table.game.version,
-                  token,
                   locale,
                 });
                 setMessage(result.ok ? null : errorText(t, result.error));

@@ -11,13 +11,11 @@ import { scrollRegion } from '../components/scroll-region';
 /** Registration: the teams (rename, withdraw, reinstate), one more team, or a pasted list. */
 export const TeamSection = memo(function TeamSection({
   locale,
-  token,
   tournamentId,
   teams,
   onChanged,
 }: {
   locale: Locale;
-  token: string;
   tournamentId: string;
   teams: TeamView[];
   onChanged: () => void;
@@ -29,7 +27,6 @@ export const TeamSection = memo(function TeamSection({
     const result = await callApi(`/tournaments/${tournamentId}/teams/${teamId}`, {
       method: 'PATCH',
       body,
-      token,
       locale,
     });
     setMessage(result.ok ? null : errorText(t, result.error));
@@ -117,10 +114,9 @@ export const TeamSection = memo(function TeamSection({
           </table>
         </div>
       ) : null}
-      <AddTeamForm locale={locale} token={token} tournamentId={tournamentId} onAdded={onChanged} />
+      <AddTeamForm locale={locale} tournamentId={tournamentId} onAdded={onChanged} />
       <PasteImport
         locale={locale}
-        token={token}
         tournamentId={tournamentId}
         registered={teams}
         onImported={onChanged}
@@ -131,12 +127,10 @@ export const TeamSection = memo(function TeamSection({
 
 function AddTeamForm({
   locale,
-  token,
   tournamentId,
   onAdded,
 }: {
   locale: Locale;
-  token: string;
   tournamentId: string;
   onAdded: () => void;
 }) {
@@ -160,7 +154,6 @@ function AddTeamForm({
         const result = await callApi(`/tournaments/${tournamentId}/teams`, {
           method: 'POST',
           body,
-          token,
           locale,
         });
         if (!result.ok) return setError(result.error);

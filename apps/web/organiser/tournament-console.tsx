@@ -9,7 +9,7 @@ import type { DealEvent, RoundView, TeamView, TournamentView } from '../lib/api-
 import { formatDay } from '../lib/format';
 import { gameLength } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
-import { useOrganiserToken } from '../lib/session';
+import { useOrganiserSession } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
 import { coalesce } from '../lib/coalesce';
 import { applyDealEvent } from '../public-views/use-public-tournament';
@@ -17,7 +17,7 @@ import { BracketsSection } from '../public-views/bracket';
 import { RoundClock } from '../public-views/round-clock';
 import { bracketVersion, useBrackets } from '../public-views/use-brackets';
 import { Disputes } from './disputes';
-import { downloadWithToken } from './download';
+import { downloadFile } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
 import { nextStep } from './next-step';
@@ -37,7 +37,7 @@ export function TournamentConsole({
 }) {
   const t = useTranslator();
   const number = useNumberFormat();
-  const { token, ready, signIn } = useOrganiserToken();
+  const { signedIn, ready, signIn } = useOrganiserSession();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [teams, setTeams] = useState<TeamView[]>([]);
   const [rounds, setRounds] = useState<RoundView[]>([]);
@@ -46,36 +46,34 @@ export function TournamentConsole({
 
   const reloadTeams = useCallback(async () => {
     const result = await callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, {
-      token,
       locale,
     });
     if (result.ok) setTeams(result.data);
-  }, [tournamentId, token, locale]);
+  }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
-    const loaded = await loadRounds(tournamentId, token);
+    const loaded = await loadRounds(tournamentId);
     if (loaded) setRounds(loaded);
-  }, [tournamentId, token]);
+  }, [tournamentId]);
 
   const reloadTournament = useCallback(async () => {
     const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, {
-      token,
       locale,
     });
     if (result.ok) setTournament(result.data);
     else setMessage(errorText(t, result.error));
-  }, [tournamentId, token, locale, t]);
+  }, [tournamentId, locale, t]);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     void reloadTournament();
     void reloadTeams();
     void reloadRounds();
-  }, [token, reloadTournament, reloadTeams, reloadRounds]);
+  }, [signedIn, reloadTournament, reloadTeams, reloadRounds]);
 
   // A deal updates its table from the event itself; anything else (a round, a signature, a
   // reconnection) reads the rounds again, at most twice a second however many events come.
   const reloadSoon = useMemo(() => coalesce(() => void reloadRounds(), 500), [reloadRounds]);
-  const live = useTournamentEvents(token ? tournamentId : null, (type, data) => {
+  const live = useTournamentEvents(signedIn ? tournamentId : null, (type, data) => {
     if ((type === 'deal' || type === 'correction') && data) {
       setRounds((current) => applyDealEvent(current, data as DealEvent));
       if (!(data as DealEvent).game.finished) return;
@@ -101,7 +99,7 @@ export function TournamentConsole({
   );
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (!token) return <LoginForm locale={locale} onSignedIn={signIn} />;
+  if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!tournament) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
 
   const current = rounds[rounds.length - 1] ?? null;
@@ -117,7 +115,6 @@ export function TournamentConsole({
     setBusy(true);
     const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
       method: 'POST',
-      token,
       locale,
     });
     setBusy(false);
@@ -128,9 +125,8 @@ export function TournamentConsole({
     if (tournament.pairing === 'pools-knockout') await reloadTournament();
   };
   const download = async (file: 'standings' | 'deals') => {
-    const failed = await downloadWithToken(
+    const failed = await downloadFile(
       `/tournaments/${tournamentId}/export/${file}.csv?lang=${locale}`,
-      token,
       `${tournament.name}-${file}.csv`,
     );
     setMessage(failed ? errorText(t, failed) : null);
@@ -195,7 +191,6 @@ export function TournamentConsole({
         {current ? (
           <BellButton
             locale={locale}
-            token={token}
             tournamentId={tournamentId}
             round={current}
             onChanged={onRoundChanged}
@@ -214,7 +209,6 @@ export function TournamentConsole({
       </nav>
       <Disputes
         locale={locale}
-        token={token}
         tournamentId={tournamentId}
         rounds={rounds}
         onChanged={onRoundChanged}
@@ -239,7 +233,6 @@ export function TournamentConsole({
             />
             <RoundActions
               locale={locale}
-              token={token}
               tournamentId={tournamentId}
               round={current}
               pairedRound={pairings[pairings.length - 1] ?? current}
@@ -249,20 +242,14 @@ export function TournamentConsole({
         ) : null}
       </section>
       {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
-      <RoundAudit locale={locale} token={token} tournamentId={tournamentId} rounds={pairings} />
+      <RoundAudit locale={locale} tournamentId={tournamentId} rounds={pairings} />
       <TeamSection
         locale={locale}
-        token={token}
         tournamentId={tournamentId}
         teams={teams}
         onChanged={reloadTeams}
       />
-      <TournamentSettings
-        locale={locale}
-        token={token}
-        tournament={tournament}
-        onChanged={setTournament}
-      />
+      <TournamentSettings locale={locale} tournament={tournament} onChanged={setTournament} />
     </>
   );
 }

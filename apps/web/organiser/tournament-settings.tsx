@@ -15,12 +15,10 @@ import { TiebreakOrder } from './tiebreak-order';
  */
 export const TournamentSettings = memo(function TournamentSettings({
   locale,
-  token,
   tournament,
   onChanged,
 }: {
   locale: Locale;
-  token: string;
   tournament: TournamentView;
   onChanged: (tournament: TournamentView) => void;
 }) {
@@ -52,7 +50,6 @@ export const TournamentSettings = memo(function TournamentSettings({
     const result = await callApi<TournamentView>(`/tournaments/${tournament.id}`, {
       method: 'PATCH',
       body,
-      token,
       locale,
     });
     setBusy(false);
@@ -65,7 +62,6 @@ export const TournamentSettings = memo(function TournamentSettings({
     setBusy(true);
     const result = await callApi(`/tournaments/${tournament.id}`, {
       method: 'DELETE',
-      token,
       locale,
     });
     setBusy(false);

@@ -20,7 +20,7 @@ export function usePublicTournament(tournamentId: string, locale: string) {
     if (result.ok) setStandings(result.data);
   }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
-    const loaded = await loadRounds(tournamentId, null);
+    const loaded = await loadRounds(tournamentId);
     if (loaded) setRounds(loaded);
   }, [tournamentId]);
 

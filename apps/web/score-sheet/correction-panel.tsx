@@ -9,8 +9,8 @@ import { DealForm } from '../deal-entry/deal-form';
 import { describeDeal } from '../deal-entry/describe-deal';
 import { CorrectionConflict } from './correction-conflict';
 
+/** The referee's code; none for the organiser, whose session cookie goes with every request. */
 export interface SheetAuth {
-  token?: string | null;
   refereeCode?: string;
 }
 
@@ -53,7 +53,6 @@ export function CorrectionPanel({
       body: body ?? undefined,
       ifMatch: base.game.version,
       locale,
-      token: auth.token,
       refereeCode: auth.refereeCode,
     });
     setBusy(false);

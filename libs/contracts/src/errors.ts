@@ -29,6 +29,7 @@ export const API_ERROR_CODES = [
   'LOGIN_REQUIRED',
   'LOGIN_EXPIRED',
   'WRONG_CREDENTIALS',
+  'CSRF_CHECK_FAILED', // a cookie's write without X-Marque-CSRF, or from another site
   'NOT_YOUR_TOURNAMENT',
   'TOURNAMENT_WITHOUT_ORGANISER',
   'REFEREE_CODE_REQUIRED',

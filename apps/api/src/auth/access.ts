@@ -9,9 +9,10 @@ export type RequestWithCaller = FastifyRequest<{ Params: Partial<Record<string, 
   caller?: Caller;
 };
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme in any case (RFC 7235). */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 /** The audit log's name for a caller. */

@@ -6,6 +6,7 @@ import { AuthService } from './auth.service';
 import { OrganiserGuard } from './organiser.guard';
 import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
+import { LOGIN_SECONDS } from './session-cookie';
 
 @Global()
 @Module({
@@ -16,7 +17,7 @@ import { UsersRepository } from './users.repository';
         // Without MARQUE_JWT_SECRET, tokens last until the API restarts.
         secret: process.env['MARQUE_JWT_SECRET'] || randomBytes(32).toString('hex'),
         // A tournament day; every token expires (tokens without `exp` are refused).
-        signOptions: { expiresIn: '12h', algorithm: 'HS256' },
+        signOptions: { expiresIn: LOGIN_SECONDS, algorithm: 'HS256' },
       }),
     }),
   ],

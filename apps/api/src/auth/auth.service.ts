@@ -6,6 +6,8 @@ import { isUUID } from 'class-validator';
 import { ApiError } from '../common/api-error';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { bearerToken } from './access';
+import { assertNotCrossSite } from './csrf';
+import { sessionToken } from './session-cookie';
 import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
 
@@ -106,22 +108,48 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * The organiser a request's Bearer token names: null without a token, 401 for one that is
-   * forged, expired, without an expiry, of an organiser who no longer exists, or made before
-   * that organiser's password changed.
+   * The organiser a request's login names, from its Bearer token or else its session cookie:
+   * null without either, 401 for a token that is forged, expired, without an expiry, of an
+   * organiser who no longer exists, or made before that organiser's password changed; 403 for a
+   * write signed in by the cookie without the web app's CSRF proof (csrf.ts). With `cookie:
+   * false` the cookie is not looked at: a referee's request from a browser where an organiser
+   * once signed in stays the referee's.
    */
-  async organiserOf(request: FastifyRequest): Promise<OrganiserIdentity | null> {
-    const token = bearerToken(request);
+  async organiserOf(
+    request: FastifyRequest,
+    { cookie = true }: { cookie?: boolean } = {},
+  ): Promise<OrganiserIdentity | null> {
+    const bearer = bearerToken(request);
+    const token = bearer ?? (cookie ? sessionToken(request) : undefined);
     if (!token) return null;
-    const claims = await this.verify(token);
-    // Outside verify's try: a database that is away is a 503, not a 401.
-    const user = claims ? await this.users.findById(claims.sub) : null;
-    if (!claims || !user || user.passwordVersion !== claims.pv)
+    if (!bearer) assertNotCrossSite(request);
+    const organiser = await this.identityOf(token);
+    if (!organiser)
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,
         'LOGIN_EXPIRED',
         'The organiser login is not valid or has expired: log in again',
       );
+    return organiser;
+  }
+
+  /**
+   * The organiser reading a public route that shows them more (the referee codes): as
+   * organiserOf, except that a session cookie that is no longer valid is no login at all, so a
+   * public page in a browser whose organiser session ended is still served.
+   */
+  async readerOf(request: FastifyRequest): Promise<OrganiserIdentity | null> {
+    if (bearerToken(request)) return this.organiserOf(request);
+    const token = sessionToken(request);
+    return token ? this.identityOf(token) : null;
+  }
+
+  /** The organiser a token names, if it is valid. */
+  private async identityOf(token: string): Promise<OrganiserIdentity | null> {
+    const claims = await this.verify(token);
+    // Outside verify's try: a database that is away is a 503, not a 401.
+    const user = claims ? await this.users.findById(claims.sub) : null;
+    if (!claims || !user || user.passwordVersion !== claims.pv) return null;
     return { id: user.id, email: user.email };
   }
 

@@ -4,7 +4,8 @@ import type { RequestWithCaller } from './access';
 import { AuthService } from './auth.service';
 
 /**
- * Lets organisers through (a valid `Authorization: Bearer` token; 401 otherwise), and on a route
+ * Lets organisers through (a valid `Authorization: Bearer` token or session cookie; 401
+ * otherwise; a cookie's write also needs the CSRF proof, 403), and on a route
  * about one tournament or one table, only the organiser who runs that tournament (403 otherwise).
  */
 @Injectable()
@@ -18,7 +19,7 @@ export class OrganiserGuard implements CanActivate {
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,
         'LOGIN_REQUIRED',
-        'An organiser login is needed (Authorization: Bearer <token>)',
+        'An organiser login is needed (Authorization: Bearer <token>, or the session cookie)',
       );
     await this.auth.assertRuns(organiser, request.params);
     request.caller = { kind: 'organiser', organiser };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionToken } from '../auth/session-cookie';
 
 /** Where the version of a tournament's public reads comes from (the database). */
 export interface ReadVersions {
@@ -25,8 +26,8 @@ interface CachedBody {
  * query, so every API process agrees): a phone that has it gets a 304; otherwise the body computed
  * once for this version is sent again. The first request after a change computes the new version;
  * those arriving meanwhile wait for it: nothing is computed twice for one version, and nobody gets
- * a version older than the one they asked after. Organisers' and referees' requests (which may show referee
- * codes) always go to the handlers.
+ * a version older than the one they asked after. Organisers' requests (a Bearer token or the
+ * session cookie) and referees' (which may show referee codes) always go to the handlers.
  */
 export interface PublicReadCacheHooks {
   /** Answers from the cache, or lets the request through to its handler. */
@@ -58,7 +59,8 @@ export function publicReadCache(
   return {
     async onRequest(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-      if (request.headers.authorization || request.headers['x-referee-code']) return undefined;
+      const signedIn = request.headers.authorization || sessionToken(request);
+      if (signedIn || request.headers['x-referee-code']) return undefined;
       const url = request.url;
       const query = url.indexOf('?');
       const match = CACHED_READ.exec(query === -1 ? url : url.slice(0, query));

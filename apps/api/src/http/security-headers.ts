@@ -95,8 +95,10 @@ export function securityHeaders(
 
 /**
  * Same origin by default: browsers let only pages of the API's own origin (the web app, whose
- * `/api` forwards here) read it. MARQUE_CORS_ORIGINS names others, e.g. a club's own site. No
- * cookies are involved (logins travel in Authorization), so credentials stay off.
+ * `/api` forwards here) read it. MARQUE_CORS_ORIGINS names others, e.g. a club's own site, which
+ * log in with Authorization: Bearer. Credentials stay off, and X-Marque-CSRF is never among the
+ * allowed headers: another origin's page can neither use the organiser's session cookie nor
+ * pass its CSRF check (auth/csrf.ts).
  */
 export function corsOptions(origins: string[]): CorsOptions {
   return {

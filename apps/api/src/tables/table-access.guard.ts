@@ -23,13 +23,14 @@ export class TableAccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    const organiser = await this.auth.organiserOf(request);
+    const header = headerOf(request.headers['x-referee-code']);
+    // A referee code names the referee: the browser's organiser cookie, if any, is not looked at.
+    const organiser = await this.auth.organiserOf(request, { cookie: !header?.trim() });
     if (organiser) {
       await this.auth.assertRuns(organiser, request.params);
       request.caller = { kind: 'organiser', organiser };
       return true;
     }
-    const header = headerOf(request.headers['x-referee-code']);
     if (!header?.trim())
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,

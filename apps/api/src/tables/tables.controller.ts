@@ -18,6 +18,7 @@ import { OrganiserGuard } from '../auth/organiser.guard';
 import { ApiError } from '../common/api-error';
 import { DealBodyDto } from './dto/deal-body.dto';
 import { expectedDealNumber } from './deal-number';
+import { idempotencyKeyOf } from './idempotency-key';
 import { versionFromIfMatch } from './if-match';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesRepository } from './tables.repository';
@@ -64,7 +65,7 @@ export class TablesController {
       tableId,
       body,
       callerOf(request),
-      idempotencyKey?.trim().slice(0, 100) || undefined,
+      idempotencyKeyOf(idempotencyKey),
       expectedDealNumber(dealNumber),
     );
   }
