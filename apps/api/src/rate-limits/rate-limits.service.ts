@@ -117,16 +117,28 @@ function hashed(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
+/**
+ * Checks the secret once counted. A right secret's point is given back without waiting: a
+ * referee's every deal carries its code, and the answer need not wait for a second write to the
+ * table of limits. Should that write fail (the database just went away), the point stays counted
+ * until its window ends: one attempt.
+ */
 async function counted<T>(limits: Limits, check: () => Promise<T | null>): Promise<T | null> {
   const taken = await take(limits);
+  let result: T | null;
   try {
-    const result = await check();
-    if (result !== null) await giveBack(taken);
-    return result;
+    result = await check();
   } catch (error) {
-    await giveBack(taken);
+    // A check the database could not make is not a guess.
+    giveBackLater(taken);
     throw error;
   }
+  if (result !== null) giveBackLater(taken);
+  return result;
+}
+
+function giveBackLater(taken: Limits): void {
+  giveBack(taken).catch(() => undefined);
 }
 
 /**
