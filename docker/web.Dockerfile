@@ -27,10 +27,12 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
 COPY --from=build /app/apps/web/.next/standalone ./
 COPY --from=build /app/apps/web/.next/static apps/web/.next/static
 COPY --from=build /app/apps/web/public apps/web/public
+# Preloaded: X-Forwarded-For becomes the address of the connection received (see the file).
+COPY --from=build /app/apps/web/connection-address.mjs apps/web/connection-address.mjs
 # Next's only writable place at run time (its cache).
 RUN mkdir -p apps/web/.next/cache && chown node:node apps/web/.next/cache
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/fr').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/web/server.js"]
+CMD ["node", "--import", "./apps/web/connection-address.mjs", "apps/web/server.js"]

@@ -6,6 +6,7 @@
 // A PostgreSQL that dies under a running API is started again by the API itself; the API exits
 // (and is started again here) only when that fails for a minute.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,11 @@ const webUrl = `http://localhost:${webPort}`;
 const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 // Each child stops itself if this script is killed without a chance to stop it (see the file).
 const exitWithParent = ['--require', join(root, 'scripts/exit-with-parent.cjs')];
+// The web server writes each browser's own address in X-Forwarded-For (see the file), and proves
+// to the API with this secret that it is the forwarder: another program on this machine that
+// writes the header itself is counted as the machine, not as whatever address it claims.
+const connectionAddress = ['--import', join(root, 'apps/web/connection-address.mjs')];
+const forwarderSecret = process.env.MARQUE_FORWARDER_SECRET || randomBytes(32).toString('hex');
 /** At most this many API restarts within RESTART_WINDOW_MS; a crash loop stops everything. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 5 * 60_000;
@@ -78,7 +84,10 @@ function startApi() {
   run(
     'api',
     [join(root, 'apps/api/dist/main.js')],
-    { cwd: root, env: { ...process.env, PORT: String(apiPort) } },
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(apiPort), MARQUE_FORWARDER_SECRET: forwarderSecret },
+    },
     restartApi,
   );
 }
@@ -106,12 +115,13 @@ if (!apiServed) {
   if (!stopping) console.error(`[marque] the API did not become healthy on ${apiUrl}`);
   stop(1);
 } else {
-  run('web', [nextBin, 'start', '--port', String(webPort)], {
+  run('web', [...connectionAddress, nextBin, 'start', '--port', String(webPort)], {
     cwd: join(root, 'apps/web'),
     env: {
       ...process.env,
       PORT: String(webPort),
       MARQUE_API_URL: apiUrl,
+      MARQUE_FORWARDER_SECRET: forwarderSecret,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

@@ -7,6 +7,7 @@ import { readHttpConfig, type HttpConfig } from './config/http-config';
 import { configureApp } from './configure-app';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { JSON_BODY_LIMIT_BYTES } from './http/json-body';
+import { trustLastHop } from './rate-limits/client-address';
 
 export interface CreateAppOptions {
   databaseUrl: string;
@@ -45,9 +46,10 @@ class MarqueFastifyAdapter extends FastifyAdapter {
 /** Fastify, set up as the API faces the network (configureApp does the rest). */
 export function createAdapter(http: HttpConfig): FastifyAdapter {
   return new MarqueFastifyAdapter({
-    // X-Forwarded-For is believed from these proxies only: `request.ip` is then the address of
-    // the client behind them (rate limits count per person, not per web server).
-    trustProxy: http.trustedProxies.length > 0 ? http.trustedProxies : false,
+    // X-Forwarded-For is believed from these proxies only, its last entry only: `request.ip` is
+    // then the address of the client behind them (rate limits count per person, not per web
+    // server). configureApp drops it from a proxy that does not know the forwarder secret.
+    trustProxy: trustLastHop(http.trustedProxies),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Node's request and header timeouts are set on the server with the rest (configureApp).
     // Node's default, which Express kept (Fastify's own is 72 s).

@@ -10,6 +10,7 @@ import { publicReadCache } from './http/public-read-cache';
 import { PrismaService } from './database/prisma.service';
 import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
+import { requireForwarderSecret } from './rate-limits/client-address';
 
 /**
  * The network face of the API (timeouts, security headers, CORS), then its global prefix, body
@@ -19,6 +20,7 @@ import { corsOptions, securityHeaders } from './http/security-headers';
 export function configureApp(app: NestFastifyApplication, http: HttpConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   setTimeouts(app.getHttpServer(), http);
+  fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));
   fastify.addHook('onRequest', securityHeaders);
   // With no other origin named, the plugin would let every request through untouched.
   if (http.corsOrigins.length > 0) app.enableCors(corsOptions(http.corsOrigins));

@@ -2,18 +2,26 @@ import type { INestApplication } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { createApp } from '../src/app-factory';
 import { UsersRepository } from '../src/auth/users.repository';
+import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
+import { callApi, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { listen, type HttpClient } from './http-client';
 
 // Everybody in the hall reaches the API through the web app's /api forwarder, one address: the
-// limits must count each person (X-Forwarded-For, believed from the trusted forwarder only),
-// count wrong guesses only, and cover every endpoint that checks a secret.
+// limits must count each person (X-Forwarded-For, believed from the proven forwarder only, its
+// last entry only), count wrong guesses only, never lock the owner of a secret out because of
+// someone else's guesses, cover every endpoint that checks a secret, and be one budget for
+// every API process.
 
 const ADMIN = { email: 'limits@marque.test', password: 'correct horse battery staple' };
+const FORWARDER_SECRET = 'the-web-app-forwards';
+/** Wrong referee codes an address may send in 10 minutes (rate-limits.service.ts). */
+const REFEREE_BUDGET = 100;
 
 /** A request from `address`, as the web app's forwarder on this machine sends it. */
 const from = (address: string, headers: Record<string, string> = {}) => ({
   'x-forwarded-for': address,
+  'x-marque-forwarder': FORWARDER_SECRET,
   ...headers,
 });
 
@@ -34,7 +42,7 @@ describe('rate limits', () => {
     });
 
   beforeAll(async () => {
-    api = await startApiUnderTest(ADMIN);
+    api = await startApiUnderTest(ADMIN, { forwarderSecret: FORWARDER_SECRET });
     http = api.http;
     const created = await http.request('POST', '/api/tournaments', {
       headers: api.organiser,
@@ -81,13 +89,30 @@ describe('rate limits', () => {
       }
     });
 
-    it('stops an account after 30 wrong passwords from anywhere, since addresses can be made up', async () => {
+    it('stops an account guessed from 30 addresses on new addresses, not its owner on his own', async () => {
       await organiser('target@marque.test', 'a long passphrase');
+      // The owner signed in from home last week.
+      expect((await login('target@marque.test', 'a long passphrase', '192.0.2.80')).status).toBe(
+        200,
+      );
       for (let attempt = 0; attempt < 30; attempt += 1) {
         const address = `198.18.${attempt}.1`;
         expect((await login('target@marque.test', 'guess', address)).status).toBe(401);
       }
+      // The guesser's next address is refused, whatever it tries: guessing stays bounded.
       expect((await login('target@marque.test', 'guess', '198.18.99.1')).status).toBe(429);
+      expect((await login('target@marque.test', 'a long passphrase', '198.18.99.1')).status).toBe(
+        429,
+      );
+      // The owner, at home, is not locked out by someone else's guesses.
+      expect((await login('target@marque.test', 'a long passphrase', '192.0.2.80')).status).toBe(
+        200,
+      );
+      // Nor can the guesser go on from there... 10 wrong ones from the owner's address at most.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await login('target@marque.test', 'guess', '192.0.2.80')).status).toBe(401);
+      }
+      expect((await login('target@marque.test', 'guess', '192.0.2.80')).status).toBe(429);
     });
 
     it('believes X-Forwarded-For only from trusted proxies (MARQUE_TRUSTED_PROXIES)', async () => {
@@ -119,31 +144,19 @@ describe('rate limits', () => {
         body: deal(),
       });
 
-    it('stops wrong codes on a score sheet after 30 from one address, and its code look-ups with them', async () => {
+    it("lets a referee in after a neighbour's 30 wrong codes from the same address", async () => {
       for (let attempt = 0; attempt < 30; attempt += 1) {
         expect((await postDeal(`WRONG${attempt}`, '198.51.100.1')).status).toBe(403);
       }
-      const refused = await postDeal(table.refereeCode, '198.51.100.1');
-      expect(refused.status).toBe(429);
       const lookUp = await http.request('GET', `/api/referee/${table.refereeCode}`, {
         headers: from('198.51.100.1'),
       });
-      expect(lookUp.status).toBe(429);
-      // The referee of that table, on another phone, still records the deal.
-      expect((await postDeal(table.refereeCode, '198.51.100.2')).status).toBe(201);
+      expect(lookUp.status).toBe(200);
+      expect((await postDeal(table.refereeCode, '198.51.100.1')).status).toBe(201);
     });
 
-    it('does not count right codes: the referees of a whole hall share one address', async () => {
-      for (let attempt = 0; attempt < 40; attempt += 1) {
-        const response = await http.request('GET', `/api/referee/${table.refereeCode}`, {
-          headers: from('198.51.100.50'),
-        });
-        expect(response.status).toBe(200);
-      }
-    });
-
-    it('stops code look-ups after 30 wrong codes from one address', async () => {
-      for (let attempt = 0; attempt < 30; attempt += 1) {
+    it('stops code look-ups and sheet writes from an address past its budget of wrong codes', async () => {
+      for (let attempt = 0; attempt < REFEREE_BUDGET; attempt += 1) {
         const response = await http.request('GET', `/api/referee/WRONG${attempt}`, {
           headers: from('198.51.100.7'),
         });
@@ -153,6 +166,112 @@ describe('rate limits', () => {
         headers: from('198.51.100.7'),
       });
       expect(refused.status).toBe(429);
+      expect((await postDeal(table.refereeCode, '198.51.100.7')).status).toBe(429);
+      // The referee of that table, on another phone, still gets in.
+      const elsewhere = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+        headers: from('198.51.100.8'),
+      });
+      expect(elsewhere.status).toBe(200);
+    });
+
+    it('does not count right codes: the referees of a whole hall share one address', async () => {
+      for (let attempt = 0; attempt < REFEREE_BUDGET + 10; attempt += 1) {
+        const response = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+          headers: from('198.51.100.50'),
+        });
+        expect(response.status).toBe(200);
+      }
+    });
+
+    it('counts a program on the API machine that writes its own X-Forwarded-For as itself', async () => {
+      // Straight to the API from loopback, without the forwarder's secret: each request claims
+      // another address; all are one, the connection's.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= REFEREE_BUDGET; attempt += 1) {
+        const response = await http.request('GET', `/api/referee/FORGED${attempt}`, {
+          headers: { 'x-forwarded-for': `203.0.113.${attempt % 250}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, REFEREE_BUDGET).every((status) => status === 404)).toBe(true);
+      expect(statuses[REFEREE_BUDGET]).toBe(429);
+    });
+
+    it('reads only the address the forwarder saw, not a chain the client began', async () => {
+      // Through the forwarder, which saw 127.0.0.9, a client that had sent its own chain.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= REFEREE_BUDGET; attempt += 1) {
+        const response = await http.request('GET', `/api/referee/CHAIN${attempt}`, {
+          headers: from(`203.0.113.${attempt % 250}, 127.0.0.9`),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses[REFEREE_BUDGET]).toBe(429);
+      const another = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+        headers: from('198.51.100.91'),
+      });
+      expect(another.status).toBe(200);
+    });
+  });
+
+  describe('kept in the database', () => {
+    let database: TestDatabase;
+    let processes: ApiProcess[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const env = {
+        DATABASE_URL: database.url,
+        MARQUE_ADMIN_EMAIL: ADMIN.email,
+        MARQUE_ADMIN_PASSWORD: ADMIN.password,
+        MARQUE_JWT_SECRET: 'replicas-share-one-secret',
+        MARQUE_FORWARDER_SECRET: FORWARDER_SECRET,
+      };
+      // One after the other: two TypeScript starts at once can take longer than their wait.
+      processes = [await startApiProcess(env), await startApiProcess(env)];
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(processes.map(stopApiProcess));
+      await database.drop();
+    });
+
+    it('is one budget for every API process', async () => {
+      const [first, second] = processes as [ApiProcess, ApiProcess];
+      const guess = (api: ApiProcess, attempt: number) =>
+        callApi(api, 'GET', `/api/referee/WRONG${attempt}`, undefined, from('198.51.100.200'));
+      for (let attempt = 0; attempt < REFEREE_BUDGET; attempt += 1) {
+        expect((await guess(attempt % 2 === 0 ? first : second, attempt)).status).toBe(404);
+      }
+      expect((await guess(first, REFEREE_BUDGET)).status).toBe(429);
+      expect((await guess(second, REFEREE_BUDGET + 1)).status).toBe(429);
+    });
+  });
+
+  describe('while the database is away', () => {
+    it('refuses with the 503 every request gets then, never lets a guess through uncounted', async () => {
+      // No administrator to create at start (which would need the database).
+      const admin = { email: process.env['MARQUE_ADMIN_EMAIL'] };
+      delete process.env['MARQUE_ADMIN_EMAIL'];
+      const away = await createApp({
+        databaseUrl: 'postgresql://nobody:secret@127.0.0.1:1/marque',
+        logLevels: [],
+      });
+      try {
+        const client = await listen(away as INestApplication);
+        const guess = await fetch(`${client.baseUrl}/api/referee/WRONG1`);
+        expect(guess.status).toBe(503);
+        expect(guess.headers.get('retry-after')).toBe('5');
+        const password = await fetch(`${client.baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'anyone@marque.test', password: 'guess' }),
+        });
+        expect(password.status).toBe(503);
+      } finally {
+        await away.close();
+        process.env['MARQUE_ADMIN_EMAIL'] = admin.email;
+      }
     });
   });
 

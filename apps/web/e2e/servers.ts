@@ -10,6 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 
 export const ADMIN = { email: 'e2e@marque.test', password: 'e2e-password-1234' };
+const FORWARDER_SECRET = 'e2e-web-forwards-to-the-api';
 
 export interface Servers {
   apiUrl: string;
@@ -60,13 +61,24 @@ export async function startServers(): Promise<Servers> {
       PORT: String(apiPort),
       MARQUE_ADMIN_EMAIL: ADMIN.email,
       MARQUE_ADMIN_PASSWORD: ADMIN.password,
+      MARQUE_FORWARDER_SECRET: FORWARDER_SECRET,
     },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const web = start([nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'], {
-    cwd: join(root, 'apps/web'),
-    env: { ...process.env, MARQUE_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  // As `npm start` runs it: each browser's own address goes to the API, proven by the secret.
+  const connectionAddress = ['--import', join(root, 'apps/web/connection-address.mjs')];
+  const web = start(
+    [...connectionAddress, nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+    {
+      cwd: join(root, 'apps/web'),
+      env: {
+        ...process.env,
+        MARQUE_API_URL: apiUrl,
+        MARQUE_FORWARDER_SECRET: FORWARDER_SECRET,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  );
   const webUrl = `http://127.0.0.1:${webPort}`;
   const stop = async () => {
     await stopChild(web);

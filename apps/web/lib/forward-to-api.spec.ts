@@ -124,37 +124,57 @@ describe('forwardToApi', () => {
   });
 
   describe("the browser's address", () => {
-    /** What the API sees in X-Forwarded-For when the web server got `received`. */
-    async function seenByApi(received?: string): Promise<string> {
+    /** What the API sees (X-Forwarded-For, X-Marque-Forwarder) when the web server got `received`. */
+    async function seenByApi(
+      received: Record<string, string> = {},
+      secret?: string,
+    ): Promise<{ address: string; forwarder: string }> {
       const api = await startTestServer((request, _body, response) => {
-        response.end(String(request.headers['x-forwarded-for']));
+        response.end(
+          JSON.stringify({
+            address: String(request.headers['x-forwarded-for']),
+            forwarder: String(request.headers['x-marque-forwarder']),
+          }),
+        );
       });
       try {
         const request = new Request('http://web.example/api/auth/login', {
           method: 'POST',
-          headers: received === undefined ? {} : { 'x-forwarded-for': received },
+          headers: received,
           body: '{}',
         });
-        return await (await forwardToApi(request, api.url)).text();
+        return (await (await forwardToApi(request, api.url, secret)).json()) as {
+          address: string;
+          forwarder: string;
+        };
       } finally {
         await api.close();
       }
     }
 
-    it('goes to the API as Next.js hands it over, so that each browser has its own limits', async () => {
-      expect(await seenByApi('::ffff:203.0.113.7')).toBe('203.0.113.7');
-      expect(await seenByApi('2001:db8::7')).toBe('2001:db8::7');
+    it('goes to the API as the connection address the server wrote, so each browser has its own limits', async () => {
+      expect(await seenByApi({ 'x-forwarded-for': '::ffff:203.0.113.7' })).toMatchObject({
+        address: '203.0.113.7',
+      });
+      expect(await seenByApi({ 'x-forwarded-for': '2001:db8::7' })).toMatchObject({
+        address: '2001:db8::7',
+      });
     });
 
-    it('keeps the chain of proxies in front, in order, without what is not an address', async () => {
-      expect(await seenByApi('198.51.100.1, unknown,  203.0.113.7,')).toBe(
-        '198.51.100.1, 203.0.113.7',
-      );
+    it('is one address, never a chain a browser could have begun', async () => {
+      const seen = await seenByApi({ 'x-forwarded-for': '198.51.100.1, unknown,  203.0.113.7' });
+      expect(seen.address).toBe('203.0.113.7');
     });
 
     it('is not made up when none came', async () => {
-      expect(await seenByApi()).toBe('undefined');
-      expect(await seenByApi('not-an-address')).toBe('undefined');
+      expect((await seenByApi()).address).toBe('undefined');
+      expect((await seenByApi({ 'x-forwarded-for': 'not-an-address' })).address).toBe('undefined');
+    });
+
+    it("proves the forwarder with the secret, and never passes on a browser's own", async () => {
+      const forged = { 'x-marque-forwarder': 'guessed' };
+      expect((await seenByApi(forged)).forwarder).toBe('undefined');
+      expect((await seenByApi(forged, 'the-secret')).forwarder).toBe('the-secret');
     });
   });
 

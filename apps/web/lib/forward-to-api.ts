@@ -19,19 +19,29 @@ const HOP_BY_HOP = [
   'accept-encoding',
 ];
 
+/** The header that proves to the API that this server is its forwarder (see forwarderSecret). */
+const FORWARDER_HEADER = 'x-marque-forwarder';
+
 /**
  * Forwards a request for `/api/...` on the web origin to the API at `apiUrl`, so that browsers
  * talk to one origin only. The API's answer (status, headers, body) comes back unchanged and
  * streamed (Server-Sent Events included); an API
- * that cannot be reached gets a 502 in the API's own error shape.
+ * that cannot be reached gets a 502 in the API's own error shape. With `forwarderSecret`
+ * (MARQUE_FORWARDER_SECRET, the API's too), the API believes the browser's address it is sent.
  */
-export async function forwardToApi(request: Request, apiUrl: string): Promise<Response> {
+export async function forwardToApi(
+  request: Request,
+  apiUrl: string,
+  forwarderSecret?: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.delete('x-forwarded-for');
-  const chain = forwardedFor(request.headers);
-  if (chain) headers.set('x-forwarded-for', chain);
+  headers.delete(FORWARDER_HEADER);
+  const address = browserAddress(request.headers);
+  if (address) headers.set('x-forwarded-for', address);
+  if (forwarderSecret) headers.set(FORWARDER_HEADER, forwarderSecret);
   const body =
     request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   try {
@@ -62,19 +72,14 @@ export async function forwardToApi(request: Request, apiUrl: string): Promise<Re
 }
 
 /**
- * Who the request comes from, for the API's rate limits, which count per person: the
- * X-Forwarded-For chain, whose last address the API believes because it trusts this server
- * (MARQUE_TRUSTED_PROXIES, loopback by default). Next.js fills the header with the address of
- * the connection it received, unless the request came with one: it then keeps that one and
- * appends nothing. So behind a proxy that sets the header, the chain ends with the browser's
- * address; facing browsers directly, it is the browser's address, or whatever the browser
- * claimed (the API's per-account login limit does not depend on it). Entries that are not
- * addresses are dropped, and IPv4 addresses written as IPv6 (::ffff:…) are written as IPv4.
+ * Who the request comes from, for the API's rate limits, which count per person: the address of
+ * the connection this server received, which connection-address.mjs (preloaded into the server)
+ * writes in X-Forwarded-For in place of whatever the browser sent. One address, never a chain
+ * the browser could have begun: the API reads only the last entry anyway. What is not an address
+ * is dropped, and an IPv4 address written as IPv6 (::ffff:…) is written as IPv4.
  */
-export function forwardedFor(headers: Headers): string | undefined {
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''))
-    .filter((entry) => isIP(entry) !== 0);
-  return chain.length > 0 ? chain.join(', ') : undefined;
+export function browserAddress(headers: Headers): string | undefined {
+  const last = (headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() ?? '';
+  const address = last.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return isIP(address) !== 0 ? address : undefined;
 }

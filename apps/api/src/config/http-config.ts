@@ -8,6 +8,12 @@ export interface HttpConfig {
    * Default `loopback`: the bundled web app forwards `/api` from the same machine.
    */
   trustedProxies: string[];
+  /**
+   * What a trusted proxy sends in X-Marque-Forwarder to prove it is the proxy
+   * (MARQUE_FORWARDER_SECRET): when set, X-Forwarded-For is believed only with it, so another
+   * program on a trusted address (loopback) cannot choose the address it is counted as.
+   */
+  forwarderSecret?: string;
   /** Other origins whose pages may call the API (MARQUE_CORS_ORIGINS); none by default. */
   corsOrigins: string[];
   /** Longest a client may take to send a whole request, headers and body. */
@@ -28,6 +34,7 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export function readHttpConfig(env: NodeJS.ProcessEnv = process.env): HttpConfig {
   return {
     trustedProxies: parseTrustedProxies(env['MARQUE_TRUSTED_PROXIES']),
+    forwarderSecret: env['MARQUE_FORWARDER_SECRET']?.trim() || undefined,
     corsOrigins: parseCorsOrigins(env['MARQUE_CORS_ORIGINS']),
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { EventsController } from './events.controller';
 import { EventsListener } from './events.listener';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { StreamReads } from './stream-reads';
 
 /** Live events of a tournament: appended by the features that change it, streamed over SSE. */
 @Global()
@@ -21,6 +22,7 @@ export class EventsModule {
         EventsService,
         EventsRepository,
         EventsListener,
+        StreamReads,
       ],
       exports: [EventsService],
     };

@@ -1,23 +1,23 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Transaction } from '../database/prisma.service';
-import { TournamentsService } from '../tournaments/tournaments.service';
 import { EventsListener } from './events.listener';
 import { EventsRepository } from './events.repository';
+import { REPLAY_PAGE, StreamReads } from './stream-reads';
 import type { TournamentEvent, TournamentEventType } from './tournament-event';
 
 export type { TournamentEvent, TournamentEventType } from './tournament-event';
 
-/** Events read per query when a client catches up. */
-const REPLAY_PAGE = 500;
-
 /**
  * A client's stream: `open` once the tournament is known, then `send` gets each event once, in
- * order; `close` ends it (on shutdown).
+ * order; `close` ends it (on shutdown). `drained` resolves once what was sent has left for the
+ * client (or the stream has ended), `ended` says whether it has.
  */
 export interface EventSink {
   open(): void;
   send(event: TournamentEvent): void;
   close(): void;
+  drained(): Promise<void>;
+  ended(): boolean;
 }
 
 @Injectable()
@@ -28,8 +28,8 @@ export class EventsService implements OnModuleDestroy {
 
   constructor(
     private readonly events: EventsRepository,
+    private readonly reads: StreamReads,
     private readonly listener: EventsListener,
-    private readonly tournaments: TournamentsService,
   ) {}
 
   /**
@@ -78,6 +78,10 @@ export class EventsService implements OnModuleDestroy {
    * Streams the tournament's events after `lastEventId` to `sink` (live ones only without it):
    * subscribes first, so live events wait in a buffer while the stored ones are replayed, then
    * sends the buffer, skipping what the replay sent: no gap, no duplicate.
+   * The replay goes a page at a time, the next page read only once the last one has left for
+   * the client: a stream holds one page at most, however far behind it starts or however slowly
+   * it reads, and a thousand replays at once do not take the server's memory or its database
+   * connections (StreamReads shares and paces the reads).
    * Returns the function that stops the stream. Throws a 404 for an unknown tournament.
    */
   async stream(
@@ -85,11 +89,11 @@ export class EventsService implements OnModuleDestroy {
     lastEventId: number | undefined,
     sink: EventSink,
   ): Promise<() => void> {
-    await this.tournaments.get(tournamentId);
+    await this.reads.tournament(tournamentId);
     sink.open();
     // Without a last id, "now" is the latest stored event, replayed from like any other start,
     // which covers events committed while subscribing.
-    const after = lastEventId ?? (await this.events.lastId(tournamentId));
+    const after = lastEventId ?? (await this.reads.lastId(tournamentId));
     let sent = after;
     const forward = (event: TournamentEvent) => {
       if (event.id <= sent) return;
@@ -101,10 +105,11 @@ export class EventsService implements OnModuleDestroy {
       buffer ? buffer.push(event) : forward(event),
     );
     try {
-      for (let page = await this.replayPage(tournamentId, sent); ;) {
+      while (!sink.ended()) {
+        const page = await this.reads.page(tournamentId, sent);
         page.forEach(forward);
         if (page.length < REPLAY_PAGE) break;
-        page = await this.replayPage(tournamentId, sent);
+        await sink.drained();
       }
     } catch (error) {
       unsubscribe();
@@ -132,9 +137,5 @@ export class EventsService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.closeStreams();
-  }
-
-  private replayPage(tournamentId: string, after: number): Promise<TournamentEvent[]> {
-    return this.events.eventsAfter(tournamentId, after, REPLAY_PAGE);
   }
 }

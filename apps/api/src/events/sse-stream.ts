@@ -14,6 +14,21 @@ const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
+ * An event as the stream sends it, written once however many streams send it: the listener hands
+ * one object to every subscriber, and replays of the same page share theirs (StreamReads).
+ */
+const texts = new WeakMap<TournamentEvent, string>();
+
+function eventText(event: TournamentEvent): string {
+  let text = texts.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    texts.set(event, text);
+  }
+  return text;
+}
+
+/**
  * A Server-Sent Events stream written to the raw response of a Fastify reply, which Fastify then
  * leaves alone (hijacked). Nothing is sent before `open()`, so an error found first (an unknown
  * tournament) still gets the usual JSON error answer.
@@ -56,7 +71,25 @@ export class SseStream implements EventSink {
   }
 
   send(event: TournamentEvent): void {
-    this.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    this.write(eventText(event));
+  }
+
+  /** Resolves once the response has handed what it holds to the socket, or has ended. */
+  drained(): Promise<void> {
+    if (this.isGone() || !this.response.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.response.off('drain', done);
+        this.response.off('close', done);
+        resolve();
+      };
+      this.response.on('drain', done);
+      this.response.on('close', done);
+    });
+  }
+
+  ended(): boolean {
+    return this.isGone();
   }
 
   /** Ends an open stream; one never opened is left to the error answer. */

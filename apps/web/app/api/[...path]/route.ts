@@ -1,10 +1,10 @@
-import { apiBaseUrl } from '../../../lib/api-url';
+import { apiBaseUrl, forwarderSecret } from '../../../lib/api-url';
 import { forwardToApi } from '../../../lib/forward-to-api';
 
-// MARQUE_API_URL is read on every request, so one image serves any deployment.
+// MARQUE_API_URL and MARQUE_FORWARDER_SECRET are read on every request, so one image serves any deployment.
 export const dynamic = 'force-dynamic';
 
-const forward = (request: Request) => forwardToApi(request, apiBaseUrl());
+const forward = (request: Request) => forwardToApi(request, apiBaseUrl(), forwarderSecret());
 
 export {
   forward as GET,

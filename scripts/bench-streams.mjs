@@ -1,0 +1,395 @@
+#!/usr/bin/env node
+// `npm run bench:streams`: the live event streams of a big event on one API process. A tournament
+// with ~2,000 stored events; 5,000 clients follow it live while its tables send deals (one at a
+// time per table, as phones do, 20 a second in all) and a table read is asked every 100 ms; then
+// 1,000 clients replay it from 0 at once (Last-Event-ID 0, read to the last stored event).
+// Prints the deals' p50/p99 (all, and while the replays run), the API's resident memory (before
+// the streams, with them, at most), the 503s to anything but the replays, and the replays served.
+// Goals (issue 23): deal p99 under 100 ms, API memory under 512 MB, no 503 to the others.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { callJson, waitForOk } from './http-helpers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const db = require(join(root, 'libs', 'database', 'dist', 'index.js'));
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
+const REPLAYS = Number(process.env.BENCH_REPLAYS ?? 1000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
+const TABLES = Number(process.env.BENCH_TABLES ?? 10);
+const DEALS_PER_SECOND = Number(process.env.BENCH_DEALS_PER_SECOND ?? 20);
+/** Deals before the replays and after them, with the live streams only. */
+const QUIET_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REPLAY_TIMEOUT_MS = 120_000;
+const ADMIN = { email: 'bench@marque.test', password: 'bench-password-1234' };
+
+/** Every socket this thread opens: closed at the end. */
+const sockets = new Set();
+/** The PostgreSQL server and the API's address (main thread). */
+let server;
+let base;
+
+// The streams' clients run on a thread of their own: the deals' times are not those of a
+// thread busy reading 6,000 streams.
+if (isMainThread) await main();
+else await streamClients();
+
+async function main() {
+  const dataDir = db.temporaryDataDir('marque-bench-streams-pg-');
+  server = await db.startEmbeddedPostgres({ dataDir, persistent: true });
+  await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
+
+  const apiPort = await db.freePort();
+  // BENCH_API_MAIN: another build of the API to measure (an earlier commit's, for comparison).
+  const api = spawn(
+    process.execPath,
+    [process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: server.url,
+        PORT: String(apiPort),
+        MARQUE_ADMIN_EMAIL: ADMIN.email,
+        MARQUE_ADMIN_PASSWORD: ADMIN.password,
+      },
+      stdio: ['ignore', process.env.BENCH_API_LOG ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
+  base = `http://127.0.0.1:${apiPort}`;
+  try {
+    await waitForOk(`${base}/api/health`);
+    const { tournamentId, tables, lastId } = await prepareTournament();
+    const memory = { start: residentMb(api.pid), max: 0 };
+    const sampler = setInterval(() => {
+      memory.max = Math.max(memory.max, residentMb(api.pid));
+    }, 100);
+    const eventsUrl = `${base}/api/tournaments/${tournamentId}/events`;
+    console.log(
+      `[bench:streams] ${lastId} events stored; opening ${STREAMS} live streams (API at ${memory.start.toFixed(0)} MB)`,
+    );
+    const clients = new Worker(fileURLToPath(import.meta.url), {
+      workerData: { eventsUrl, lastId },
+    });
+    const fromClients = (type) =>
+      new Promise((resolve, reject) => {
+        const listen = (message) => {
+          if (message.type !== type) return;
+          clients.off('message', listen);
+          resolve(message);
+        };
+        clients.on('message', listen);
+        clients.once('error', reject);
+      });
+    const live = await fromClients('live');
+    memory.withStreams = residentMb(api.pid);
+    console.log(
+      `[bench:streams] ${live.open} live streams open (${live.refused} refused), API at ${memory.withStreams.toFixed(0)} MB; deals at ${DEALS_PER_SECOND}/s on ${TABLES} tables`,
+    );
+
+    const others = { requests: 0, unavailable: 0, failed: 0 };
+    const deals = dealsArriving(tables, others);
+    const reads = tableReads(tournamentId, others);
+    await sleep(QUIET_SECONDS * 1000);
+    const replayStart = Date.now();
+    deals.mark('replays');
+    clients.postMessage('replay');
+    const { replays, liveEvents } = await fromClients('replays');
+    const replaySeconds = (Date.now() - replayStart) / 1000;
+    deals.mark('after');
+    await sleep(QUIET_SECONDS * 1000);
+    await deals.stop();
+    reads.stop();
+    clearInterval(sampler);
+    await clients.terminate();
+    memory.max = Math.max(memory.max, residentMb(api.pid));
+
+    const all = deals.latencies();
+    const during = deals.latencies('replays');
+    console.log('');
+    console.log(
+      `deals: ${all.length} recorded, p50 ${percentile(all, 50)} ms, p99 ${percentile(all, 99)} ms; ` +
+        `during the replays: ${during.length}, p50 ${percentile(during, 50)} ms, p99 ${percentile(during, 99)} ms`,
+    );
+    console.log(
+      `replays: ${replays.complete} of ${REPLAYS} read to event ${lastId} in ${replaySeconds.toFixed(1)} s, ` +
+        `${replays.refused} refused (503), ${replays.failed} failed; ${(replays.bytes / 1e6).toFixed(0)} MB sent`,
+    );
+    console.log(
+      `API memory: ${memory.start.toFixed(0)} MB at start, ${memory.withStreams.toFixed(0)} MB with ${live.open} streams, ${memory.max.toFixed(0)} MB at most`,
+    );
+    console.log(
+      `other requests (deals, table reads, live streams): ${others.requests + STREAMS}, ` +
+        `${others.unavailable + live.refused} × 503, ${others.failed} other failures; ` +
+        `live events received: ${liveEvents}`,
+    );
+    console.log('');
+    const goals = [
+      ['deal p99 under 100 ms', percentile(all, 99) < 100],
+      ['API memory under 512 MB', memory.max < 512],
+      ['no 503 to other requests', others.unavailable + live.refused === 0],
+    ];
+    for (const [goal, met] of goals) console.log(`goal ${goal}: ${met ? 'met' : 'NOT MET'}`);
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    await server.stop();
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  }
+}
+
+/** The streams' thread: the live streams, then the replays when asked; reports each. */
+async function streamClients() {
+  const { eventsUrl, lastId } = workerData;
+  const live = await openLiveStreams(eventsUrl);
+  parentPort.postMessage({ type: 'live', open: live.open, refused: live.refused });
+  await new Promise((resolve) => parentPort.once('message', resolve));
+  const replays = await replayAll(`${eventsUrl}?lastEventId=0`, lastId);
+  parentPort.postMessage({ type: 'replays', replays, liveEvents: live.events() });
+  for (const socket of sockets) socket.destroy();
+}
+
+function call(method, path, body, headers) {
+  return callJson(base, method, path, body, headers);
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+/**
+ * A tournament of 2 × TABLES teams and its first round; EVENTS stored events of about 150 bytes
+ * (deals as the stream sends them), written straight to the database: a replay reads stored
+ * events, however they came.
+ */
+async function prepareTournament() {
+  const { accessToken } = await call('POST', '/api/auth/login', ADMIN);
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const tournament = await call(
+    'POST',
+    '/api/tournaments',
+    { name: 'Bench des flux', rounds: 1, pairing: 'swiss', target: 5000 },
+    auth,
+  );
+  for (let i = 0; i < TABLES * 2; i += 1) {
+    await call(
+      'POST',
+      `/api/tournaments/${tournament.id}/teams`,
+      { name: `Team ${i}`, players: ['a', 'b'] },
+      auth,
+    );
+  }
+  const round = await call('POST', `/api/tournaments/${tournament.id}/rounds`, undefined, auth);
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO tournament_events (tournament_id, type, data)
+       SELECT $1::uuid, 'deal', jsonb_build_object('tableId', gen_random_uuid(), 'number', n,
+         'contract', jsonb_build_object('value', 90, 'suit', 'hearts'),
+         'scores', jsonb_build_object('A', 162, 'B', 0))
+       FROM generate_series(1, $2::int) AS n`,
+      [tournament.id, EVENTS],
+    );
+    const { rows } = await client.query(
+      'SELECT max(id)::text AS id FROM tournament_events WHERE tournament_id = $1::uuid',
+      [tournament.id],
+    );
+    return { tournamentId: tournament.id, tables: round.tables, lastId: Number(rows[0].id) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** GET `url` on a connection of its own; resolves with the response once its headers came. */
+function openStream(url) {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false }, resolve);
+    request.on('socket', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** STREAMS live streams (no Last-Event-ID), opened 250 at a time; counts the events they get. */
+async function openLiveStreams(url) {
+  let open = 0;
+  let refused = 0;
+  let events = 0;
+  for (let opened = 0; opened < STREAMS; opened += 250) {
+    const batch = Array.from({ length: Math.min(250, STREAMS - opened) }, () => openStream(url));
+    for (const response of await Promise.all(batch)) {
+      if (response.statusCode !== 200) {
+        refused += 1;
+        response.resume();
+        continue;
+      }
+      open += 1;
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        events += chunk.split('\nevent: ').length - 1;
+      });
+      response.on('error', () => undefined);
+    }
+  }
+  return { open, refused, events: () => events };
+}
+
+/**
+ * REPLAYS streams from 0 opened at once, each read until it has the last stored event (then
+ * closed). A replay refused (503) or failed is counted, not retried.
+ */
+async function replayAll(url, lastId) {
+  const result = { complete: 0, refused: 0, failed: 0, bytes: 0 };
+  const last = `id: ${lastId}\n`;
+  const one = async () => {
+    let response;
+    try {
+      response = await openStream(url);
+    } catch {
+      result.failed += 1;
+      return;
+    }
+    if (response.statusCode !== 200) {
+      if (response.statusCode === 503) result.refused += 1;
+      else result.failed += 1;
+      response.resume();
+      return;
+    }
+    await new Promise((resolve) => {
+      let tail = '';
+      const timer = setTimeout(() => {
+        result.failed += 1;
+        response.destroy();
+        resolve();
+      }, REPLAY_TIMEOUT_MS);
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        result.bytes += Buffer.byteLength(chunk);
+        const text = tail + chunk;
+        if (text.includes(last)) {
+          clearTimeout(timer);
+          result.complete += 1;
+          response.destroy();
+          resolve();
+        }
+        tail = text.slice(-last.length);
+      });
+      response.on('error', () => undefined);
+      response.on('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  };
+  await Promise.all(Array.from({ length: REPLAYS }, one));
+  return result;
+}
+
+/**
+ * Deals arriving at DEALS_PER_SECOND in all, one at a time per table (a table whose previous
+ * deal is still in flight skips its turn), each a new event for every stream.
+ * `mark(phase)` starts a phase; `latencies(phase)` are the times of the deals sent in it.
+ */
+function dealsArriving(tables, others) {
+  const state = tables.map((table) => ({ table, next: 0, busy: false }));
+  const times = [];
+  let phase = 'before';
+  let turn = 0;
+  const inFlight = new Set();
+  const send = async (slot) => {
+    slot.busy = true;
+    const started = performance.now();
+    const sentIn = phase;
+    others.requests += 1;
+    try {
+      const response = await fetch(`${base}/api/tables/${slot.table.id}/deals`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-referee-code': slot.table.refereeCode,
+        },
+        body: JSON.stringify(dealOf(slot.table, slot.next)),
+      });
+      await response.arrayBuffer();
+      if (response.status === 201) {
+        slot.next += 1;
+        times.push({ phase: sentIn, ms: performance.now() - started });
+      } else if (response.status === 503) others.unavailable += 1;
+      else others.failed += 1;
+    } catch {
+      others.failed += 1;
+    } finally {
+      slot.busy = false;
+    }
+  };
+  const timer = setInterval(() => {
+    const slot = state[turn % state.length];
+    turn += 1;
+    if (slot.busy) return;
+    const sending = send(slot);
+    inFlight.add(sending);
+    sending.finally(() => inFlight.delete(sending));
+  }, 1000 / DEALS_PER_SECOND);
+  return {
+    mark(next) {
+      phase = next;
+    },
+    latencies(only) {
+      return times.filter((time) => !only || time.phase === only).map((time) => time.ms);
+    },
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */
+function dealOf(table, index) {
+  const dealer = (table.firstDealer + index) % 4;
+  const declarer = Math.floor(index / 64) % 2 === 0 ? 0 : 1;
+  return index % 64 === 63
+    ? {
+        dealer,
+        contract: { value: 80, suit: 'hearts', declarer },
+        doubling: 'none',
+        cardPoints: declarer === 0 ? { A: 84, B: 73 } : { A: 73, B: 84 },
+      }
+    : { dealer, passedOut: true };
+}
+
+/** The tournament read by a phone every 100 ms, beside the streams. */
+function tableReads(tournamentId, others) {
+  const timer = setInterval(async () => {
+    others.requests += 1;
+    try {
+      const response = await fetch(`${base}/api/tournaments/${tournamentId}`);
+      await response.arrayBuffer();
+      if (response.status === 503) others.unavailable += 1;
+      else if (!response.ok) others.failed += 1;
+    } catch {
+      others.failed += 1;
+    }
+  }, 100);
+  return { stop: () => clearInterval(timer) };
+}
