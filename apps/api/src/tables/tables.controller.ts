@@ -18,11 +18,14 @@ import { OrganiserGuard } from '../auth/organiser.guard';
 import { ApiError } from '../common/api-error';
 import { DealBodyDto } from './dto/deal-body.dto';
 import { expectedDealNumber } from './deal-number';
+import { idempotentAsk } from './idempotent-write';
 import { versionFromIfMatch } from './if-match';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesRepository } from './tables.repository';
 import { TablesService, type GameSummary, type RecordDealResponse } from './tables.service';
 import { uuidParam, intParam } from '../common/path-params';
+
+const SAME_KEY = 'The same key and request return the first answer, whatever the sheet since';
 
 @ApiTags('tables')
 @Controller('tables/:tableId')
@@ -76,6 +79,7 @@ export class TablesController {
     required: true,
     description: 'The sheet version the correction was made on',
   })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: SAME_KEY })
   @ApiBearerAuth()
   correctDeal(
     @Param('tableId', uuidParam('tableId')) tableId: string,
@@ -83,6 +87,7 @@ export class TablesController {
     @Body() body: DealBodyDto,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<GameSummary> {
     return this.tables.correctDeal(
       tableId,
@@ -90,6 +95,7 @@ export class TablesController {
       body,
       versionFromIfMatch(ifMatch),
       callerOf(request),
+      idempotentAsk(idempotencyKey, `PUT deals/${number}`, body),
     );
   }
 
@@ -97,18 +103,21 @@ export class TablesController {
   @HttpCode(200)
   @UseGuards(TableAccessGuard)
   @ApiHeader({ name: 'If-Match', required: true })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: SAME_KEY })
   @ApiBearerAuth()
   deleteDeal(
     @Param('tableId', uuidParam('tableId')) tableId: string,
     @Param('number', intParam('number')) number: number,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<GameSummary> {
     return this.tables.deleteLastDeal(
       tableId,
       number,
       versionFromIfMatch(ifMatch),
       callerOf(request),
+      idempotentAsk(idempotencyKey, `DELETE deals/${number}`),
     );
   }
 
