@@ -4,6 +4,7 @@ import {
   restoredState,
   type OutboxEvent,
   type OutboxState,
+  type OwnDeal,
   type QueuedDeal,
   type RefusedDeal,
 } from './outbox-state';
@@ -25,7 +26,11 @@ export interface OutboxTransport {
 
 /** What the phone keeps between visits: the queue and the refused deal, and the last sheet read. */
 export interface OutboxKeeper {
-  saveOutbox(kept: { queue: QueuedDeal[]; draft: RefusedDeal | null }): Promise<void>;
+  saveOutbox(kept: {
+    queue: QueuedDeal[];
+    draft: RefusedDeal | null;
+    own: OwnDeal[];
+  }): Promise<void>;
   saveTable(table: TableView, at: number): void;
 }
 
@@ -78,9 +83,13 @@ export class OutboxController {
     this.cancelWake?.();
   }
 
-  /** One tap on "record": the same `intent` twice is one deal. */
-  type(intent: string, body: DealBody): void {
-    this.apply({ type: 'typed', intent, body, key: this.io.newKey(), at: this.io.clock.now() });
+  /**
+   * One tap on "record": the same `intent` twice is one deal. `number`: the deal number the
+   * form showed when the referee started typing (the deal is recorded as that one or not at all).
+   */
+  type(intent: string, body: DealBody, number?: number | null): void {
+    const at = this.io.clock.now();
+    this.apply({ type: 'typed', intent, body, number, key: this.io.newKey(), at });
   }
 
   /** The refused deal recorded again (fixed or not), under a new key. */
@@ -111,8 +120,9 @@ export class OutboxController {
     const before = this.state;
     this.state = reduce(before, event);
     if (this.state === before) return;
-    if (this.state.queue !== before.queue || this.state.draft !== before.draft) {
-      const kept = { queue: this.state.queue, draft: this.state.draft };
+    const { queue, draft, own } = this.state;
+    if (queue !== before.queue || draft !== before.draft || own !== before.own) {
+      const kept = { queue, draft, own };
       this.saving = this.saving.then(() => this.io.keeper.saveOutbox(kept)).catch(() => undefined);
     }
     if (this.state.table && this.state.table !== before.table && this.state.tableAt !== null) {
