@@ -62,6 +62,17 @@ export function reconcile(state: OutboxState): OutboxState {
   if (why.reason === null) {
     return head.number === null ? { ...state, queue: [{ ...head, number }, ...rest] } : state;
   }
+  if (why.reason === 'taken' && why.other === null) {
+    // The sheet on the phone is older than its facts (a deal just recorded): read it, then show
+    // the deal that holds the number beside this one.
+    const checking = { reason: 'checking' as const, error: null, other: null };
+    return {
+      ...state,
+      queue: rest,
+      draft: refusedDeal({ ...head, number }, checking),
+      behind: true,
+    };
+  }
   return {
     ...state,
     queue: rest,

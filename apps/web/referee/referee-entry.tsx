@@ -197,8 +197,9 @@ export function RefereeEntry({
             setQuiet(false);
             setCorrected(false);
             setDraft(next);
-            // The first change fixes the deal's number and dealer: the ones on screen now.
-            if (!bound) bind(slot);
+            // The first change fixes the deal's number and dealer: the ones on screen now
+            // (none yet while the sheet is not confirmed: the referee names the dealer).
+            if (!bound && slot.number !== null) bind(slot);
           }}
           onSubmit={(body) => {
             outbox.type(intent, body, slot.number);
