@@ -183,10 +183,12 @@ const command = (name: string, run: (model: Model, real: Real) => void): Command
 
 /**
  * The referee starts typing the next deal: the form shows its number and dealer from now on,
- * whatever the sheet does meanwhile (the first change to the form fixes them).
+ * whatever the sheet does meanwhile (the first change to the form fixes them, referee-entry.tsx).
  */
 const startTyping = command('startTyping', (model, real) => {
-  model.bound ??= nextSlot(real.outbox.current);
+  const slot = nextSlot(real.outbox.current);
+  // As the form does: no number is fixed while the sheet is not confirmed.
+  if (!model.bound && slot && slot.number !== null) model.bound = slot;
 });
 
 /**
