@@ -18,10 +18,13 @@ export type SendAnswer =
 export type ReadAnswer =
   { kind: 'table'; table: TableView } | { kind: 'gone' } | { kind: 'failed'; offline: boolean };
 
-/** The two requests of the outbox: the browser's `callApi`, or a simulated server in the tests. */
+/**
+ * The two requests of the outbox: the browser's `callApi`, or a simulated server in the tests.
+ * `signal` aborts the request (the referee asked to try again now): it then answers "failed".
+ */
 export interface OutboxTransport {
-  send(deal: QueuedDeal & { number: number }): Promise<SendAnswer>;
-  read(): Promise<ReadAnswer>;
+  send(deal: QueuedDeal & { number: number }, signal?: AbortSignal): Promise<SendAnswer>;
+  read(signal?: AbortSignal): Promise<ReadAnswer>;
 }
 
 /** What the phone keeps between visits: the queue and the refused deal, and the last sheet read. */
@@ -51,6 +54,9 @@ export class OutboxController {
   private stopped = false;
   private saving: Promise<void> = Promise.resolve();
   private cancelWake: (() => void) | null = null;
+  /** The request on its way, to give up on when the referee taps « Réessayer maintenant ». */
+  private inFlight: AbortController | null = null;
+  private retryWhenAnswered = false;
 
   constructor(
     private readonly io: {
@@ -115,6 +121,19 @@ export class OutboxController {
     this.apply({ type: 'networkBack' });
   }
 
+  /**
+   * « Réessayer maintenant »: a request now, even when one hangs (a portal that never answers):
+   * that one is given up (a deal keeps its key: the server's answer to it is never lost) and
+   * the next one goes at once.
+   */
+  retryNow(): void {
+    if (this.inFlight) {
+      this.retryWhenAnswered = true;
+      this.inFlight.abort();
+    }
+    this.networkBack();
+  }
+
   private apply(event: OutboxEvent): void {
     if (this.stopped) return;
     const before = this.state;
@@ -154,12 +173,33 @@ export class OutboxController {
 
   private async read(): Promise<void> {
     this.apply({ type: 'readStarted' });
-    const answer = await this.io.transport.read().catch(() => failure);
+    const answer = await this.request((signal) => this.io.transport.read(signal));
     if (this.stopped) return;
     const at = this.io.clock.now();
     if (answer.kind === 'table') this.apply({ type: 'sheetRead', table: answer.table, at });
     else if (answer.kind === 'gone') this.apply({ type: 'sheetGone' });
     else this.apply({ type: 'readFailed', offline: answer.offline, at });
+    this.retryIfAsked();
+  }
+
+  /** One request, which `retryNow` may give up on. */
+  private async request<T extends SendAnswer | ReadAnswer>(
+    make: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T | typeof failure> {
+    const controller = new AbortController();
+    this.inFlight = controller;
+    try {
+      return await make(controller.signal).catch(() => failure);
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  /** The request given up by `retryNow` has failed: the next one goes at once. */
+  private retryIfAsked(): void {
+    if (!this.retryWhenAnswered) return;
+    this.retryWhenAnswered = false;
+    this.apply({ type: 'networkBack' });
   }
 
   private async send(deal: QueuedDeal & { number: number }): Promise<void> {
@@ -167,7 +207,7 @@ export class OutboxController {
     // Kept as "maybe sent" before it leaves: a page closed meanwhile will ask with the same key.
     await this.saving;
     if (this.stopped) return;
-    const answer = await this.io.transport.send(deal).catch(() => failure);
+    const answer = await this.request((signal) => this.io.transport.send(deal, signal));
     if (this.stopped) return;
     const at = this.io.clock.now();
     if (answer.kind === 'recorded') {
@@ -177,6 +217,7 @@ export class OutboxController {
     } else {
       this.apply({ type: 'sendFailed', key: deal.key, offline: answer.offline, at });
     }
+    this.retryIfAsked();
   }
 }
 

@@ -79,7 +79,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   return (
     <>
       <TableHeader locale={locale} table={table} queued={waiting.map((deal) => deal.body)} />
-      <OutboxStatus t={t} state={state} onRetry={() => outbox.networkBack()} />
+      <OutboxStatus t={t} state={state} onRetry={() => outbox.retryNow()} />
       <StaleNotice t={t} locale={locale} state={state} />
       <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
       <SignSheet
