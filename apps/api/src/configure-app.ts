@@ -10,6 +10,7 @@ import { publicReadCache } from './http/public-read-cache';
 import { PrismaService } from './database/prisma.service';
 import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
+import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
 
 /**
@@ -22,6 +23,7 @@ export function configureApp(app: NestFastifyApplication, http: HttpConfig): voi
   setTimeouts(app.getHttpServer(), http);
   fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));
   fastify.addHook('onRequest', securityHeaders);
+  fastify.addHook('onRequest', markApiAnswers);
   // With no other origin named, the plugin would let every request through untouched.
   if (http.corsOrigins.length > 0) app.enableCors(corsOptions(http.corsOrigins));
   // A deal or a team is a few hundred bytes: anything near the limit is not ours. Every body

@@ -97,13 +97,24 @@ export async function twoPhonesScenario(state: E2EState): Promise<void> {
       .waitFor({ timeout: 15_000 });
     await second.page.getByTestId('deal-1').waitFor();
     await second.page.getByTestId('header-total-A').filter({ hasNotText: /^0$/ }).waitFor();
-    await second.page.getByRole('heading', { name: 'Donne 2 à revoir' }).waitFor();
+    // Both deals side by side, and the question: the same deal, or another one (deal 2).
+    await second.page
+      .getByTestId('taken-theirs')
+      .filter({ hasText: 'un autre appareil' })
+      .waitFor();
+    await second.page.getByTestId('taken-mine').filter({ hasText: 'Votre saisie' }).waitFor();
+    const dealer2 = await playerAt(state, phone, dealerOf(phone, 2));
+    await second.page
+      .getByRole('button', {
+        name: `Une autre donne : l’enregistrer comme donne 2 (donneur ${dealer2})`,
+      })
+      .waitFor();
     await second.page.getByRole('link', { name: 'EN – English' }).click();
     await second.page
       .getByTestId('refused-notice')
       .filter({ hasText: 'Another device recorded deal 1 before this phone' })
       .waitFor();
-    await second.page.getByRole('button', { name: 'Drop this deal' }).click();
+    await second.page.getByRole('button', { name: 'The same deal: drop my entry' }).click();
     await second.page.getByRole('heading', { name: 'Deal 2', exact: true }).waitFor();
     assertEqual((await sheetOf(state, phone)).game.deals.length, 1, 'one deal 1');
   } finally {

@@ -20,6 +20,13 @@ import {
   twoPhonesScenario,
   wifiWithoutInternetScenario,
 } from './outbox-devices.e2e';
+import {
+  foreignAnswersScenario,
+  lostWritesScenario,
+  portalReloadScenario,
+  renumberedScenario,
+  twoPhoneSweepScenario,
+} from './hall-network.e2e';
 import { bellOnPhoneScenario, phoneDetailsScenario } from './phone.e2e';
 import { playersScenario } from './players.e2e';
 import { poolsScenario } from './pools.e2e';
@@ -143,6 +150,26 @@ async function main(): Promise<number> {
     await runner.scenario(
       'bad wifi, row 9: wifi with no internet behind it: the phone says offline though the browser says online, and sends once it is back',
       () => wifiWithoutInternetScenario(state),
+    );
+    await runner.scenario(
+      'hall network: a portal’s 200 page, a 404 page, a 502 page while a deal is sent: retried, never "table gone", recorded once',
+      () => foreignAnswersScenario(state),
+    );
+    await runner.scenario(
+      'hall network: reload behind a captive portal, then offline: the sheet still shows, never the portal’s page',
+      () => portalReloadScenario(state),
+    );
+    await runner.scenario(
+      'hall network: answers lost on a correction of an earlier deal and on a signature: stored once, the phone says saved',
+      () => lostWritesScenario(state),
+    );
+    await runner.scenario(
+      'hall network: two phones type the same deal, B taps 0 to 4000 ms after A: never stored twice, the second is asked',
+      () => twoPhoneSweepScenario(state),
+    );
+    await runner.scenario(
+      'hall network: a deal renumbered after a refusal: the phone names its own deal, never "another device"',
+      () => renumberedScenario(state),
     );
     await runner.scenario(
       'the bell reaches the phones live: the open form goes away, the last deal of a game over is corrected until then, a deal typed offline is dropped',

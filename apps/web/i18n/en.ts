@@ -122,7 +122,7 @@ export const en: Record<MessageKey, string> = {
   'refused.checking': 'The server refused deal {number}; reading the sheet to find out why…',
   'refused.facts': 'The server refused this deal ({deal}): correct it and record it, or drop it.',
   'refused.taken':
-    'Another device recorded deal {number} before this phone: {other} (dealt by {otherDealer}). Your entry ({deal}) is kept below: record it as deal {next} (dealt by {dealer}) or drop it.',
+    'Another device recorded deal {number} before this phone: {other} (dealt by {otherDealer}). Is it the same deal as your entry ({deal})?',
   'refused.takenUnknown':
     'Deal {number} was already recorded by another device. Your entry ({deal}) is kept below: record it as deal {next} (dealt by {dealer}) or drop it.',
   'refused.misplaced':
@@ -132,6 +132,14 @@ export const en: Record<MessageKey, string> = {
   'refused.finished': 'The game ended before this deal ({deal}) was recorded: it can no longer be.',
   'refused.closed': 'The round was closed at the bell before this deal ({deal}) was recorded.',
   'refused.gone': 'This table no longer exists: this deal ({deal}) cannot be recorded.',
+  'refused.takenOwn':
+    'This phone already recorded deal {number}: {other} (dealt by {otherDealer}). This entry ({deal}) was made as deal {number}: is it the same deal or another one?',
+  'taken.title': 'Deal {number}: two entries',
+  'taken.theirs': 'Recorded by another device',
+  'taken.ownRecorded': 'Recorded by this phone',
+  'taken.mine': 'Your entry',
+  'taken.same': 'The same deal: drop my entry',
+  'taken.another': 'Another deal: record it as deal {next} (dealt by {dealer})',
   'unsent.title': '{count} deal(s) not recorded',
   'unsent.closed':
     'The round was closed at the bell before they were sent: they will not be recorded. Tell the organiser if needed.',

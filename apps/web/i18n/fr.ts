@@ -124,7 +124,7 @@ export const fr = {
   'refused.facts':
     'Le serveur a refusé cette donne ({deal}) : corrigez-la puis enregistrez-la, ou effacez-la.',
   'refused.taken':
-    'Un autre appareil a enregistré la donne {number} avant ce téléphone : {other} (donneur {otherDealer}). Votre saisie ({deal}) est gardée ci-dessous : enregistrez-la comme donne {next} (donneur {dealer}) ou effacez-la.',
+    'Un autre appareil a enregistré la donne {number} avant ce téléphone : {other} (donneur {otherDealer}). Est-ce la même donne que votre saisie ({deal}) ?',
   'refused.takenUnknown':
     'La donne {number} a déjà été enregistrée par un autre appareil. Votre saisie ({deal}) est gardée ci-dessous : enregistrez-la comme donne {next} (donneur {dealer}) ou effacez-la.',
   'refused.misplaced':
@@ -136,6 +136,14 @@ export const fr = {
   'refused.closed':
     'Le tour a été clos à la cloche avant que cette donne ({deal}) soit enregistrée.',
   'refused.gone': 'Cette table n’existe plus : cette donne ({deal}) ne peut pas être enregistrée.',
+  'refused.takenOwn':
+    'Ce téléphone a déjà enregistré la donne {number} : {other} (donneur {otherDealer}). Cette saisie ({deal}) avait été faite comme donne {number} : est-ce la même donne ou une autre ?',
+  'taken.title': 'Donne {number} : deux saisies',
+  'taken.theirs': 'Enregistrée par un autre appareil',
+  'taken.ownRecorded': 'Enregistrée par ce téléphone',
+  'taken.mine': 'Votre saisie',
+  'taken.same': 'La même donne : effacer ma saisie',
+  'taken.another': 'Une autre donne : l’enregistrer comme donne {next} (donneur {dealer})',
   'unsent.title': '{count} donne(s) non enregistrée(s)',
   'unsent.closed':
     'Le tour a été clos à la cloche avant leur envoi : elles ne seront pas enregistrées. Signalez-les à l’organisateur si besoin.',

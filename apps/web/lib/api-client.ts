@@ -1,4 +1,9 @@
-import type { ApiErrorBody, ApiErrorCode } from '@marque/contracts';
+import {
+  API_MARKER_HEADER,
+  API_MARKER_VALUE,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@marque/contracts';
 
 /** Sent on window when the organiser's session is refused: the pages show the sign-in form again. */
 export const UNAUTHORIZED_EVENT = 'marque:unauthorized';
@@ -29,6 +34,9 @@ export interface ApiRequest {
 /**
  * Calls the API through the web app's own origin (`/api/*` is forwarded). Never throws: a
  * network failure is `{ ok: false, offline: true }`, so callers keep what they tried to send.
+ * Only the API's own answers are believed (its X-Marque-API marker, and JSON): anything else,
+ * a captive portal's page, a venue proxy's 404 or 502 page, the forwarder's own 502, is "not
+ * reached" (`status: 0`, `offline: false`), never an answer about what was sent.
  */
 export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -52,21 +60,46 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   } catch {
     return { ok: false, status: 0, offline: true, error: offlineError() };
   }
-  const text = await response.text().catch(() => '');
-  const parsed = parseJson(text);
-  if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-  const code = (parsed as { code?: unknown } | null)?.code;
-  const loginRefused = code === 'LOGIN_EXPIRED' || code === 'LOGIN_REQUIRED';
-  if (response.status === 401 && loginRefused && typeof window !== 'undefined') {
+  const result = await apiResultOf<T>(response);
+  const loginRefused =
+    !result.ok && (result.error.code === 'LOGIN_EXPIRED' || result.error.code === 'LOGIN_REQUIRED');
+  if (result.status === 401 && loginRefused && typeof window !== 'undefined') {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
-  // The forwarder answers 502 when the API is unreachable: for a phone, that is "offline" too.
+  return result;
+}
+
+/**
+ * What an answer means, believed only when it is the API's own (`isApiAnswer`); anything else is
+ * "not reached" (`status: 0`, `offline: false`).
+ */
+export async function apiResultOf<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text().catch(() => null);
+  const parsed = text === null ? undefined : parseJson(text);
+  if (!isApiAnswer(response, parsed)) {
+    return { ok: false, status: 0, offline: false, error: unreachedError() };
+  }
+  if (response.ok) return { ok: true, status: response.status, data: parsed as T };
   return {
     ok: false,
     status: response.status,
-    offline: response.status === 502 || response.status === 504,
+    offline: false,
     error: asErrorBody(parsed, response.status, response.statusText),
   };
+}
+
+/**
+ * Whether an answer is the API's: its marker, and JSON (an object or a list; nothing at all only
+ * for a 204). A portal's 200 page is text, a proxy's 404 page has no marker.
+ */
+export function isApiAnswer(response: Response, parsed: unknown): boolean {
+  if (response.headers.get(API_MARKER_HEADER) !== API_MARKER_VALUE) return false;
+  if (response.status === 204) return true;
+  return typeof parsed === 'object' && parsed !== null;
+}
+
+function unreachedError(): ApiErrorBody {
+  return { statusCode: 0, error: 'Not the API', code: 'API_UNREACHABLE', message: '' };
 }
 
 function parseJson(text: string): unknown {

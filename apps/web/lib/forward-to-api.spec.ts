@@ -190,5 +190,22 @@ describe('forwardToApi', () => {
       code: 'API_UNREACHABLE',
       message: 'The API is unreachable',
     });
+    // Not the API's answer: the phone reads it as "not reached yet", never as a refusal.
+    expect(response.headers.get('x-marque-api')).toBeNull();
+  });
+
+  it('passes the API’s own marker (X-Marque-API) through, on errors too', async () => {
+    const api = await startTestServer((_request, _body, response) => {
+      response
+        .writeHead(404, { 'content-type': 'application/json', 'x-marque-api': '1' })
+        .end('{"statusCode":404,"code":"TABLE_NOT_FOUND"}');
+    });
+    try {
+      const response = await forwardToApi(new Request('http://web.example/api/tables/x'), api.url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-marque-api')).toBe('1');
+    } finally {
+      await api.close();
+    }
   });
 });

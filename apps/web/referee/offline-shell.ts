@@ -1,8 +1,12 @@
+/** The mark of Marque's own pages (next.config.ts): only they are kept as the offline copy. */
+const PAGE_MARKER = 'x-marque-page';
+
 /**
  * Lets the referee page reload with no network: registers the service worker and stores this
- * page and the scripts it loaded, which the worker serves when the network is gone. Service
- * workers exist only on https and localhost; elsewhere the page still works online, and the
- * outbox still keeps every deal.
+ * page and the scripts it loaded, which the worker serves when the network is gone. Only Marque's
+ * own answers are stored: behind a captive portal the page fetched again is the portal's, and
+ * the copy kept stays. Service workers exist only on https and localhost; elsewhere the page
+ * still works online, and the outbox still keeps every deal.
  */
 export async function keepPageForOffline(): Promise<void> {
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
@@ -16,8 +20,30 @@ export async function keepPageForOffline(): Promise<void> {
       caches.open('marque-referee-pages-v1'),
       caches.open('marque-static-v1'),
     ]);
-    await Promise.all([pages.add(window.location.href), statics.addAll(scripts)]);
+    await Promise.all([
+      keep(pages, window.location.href, isMarquePage),
+      ...scripts.map((script) => keep(statics, script, isStaticFile)),
+    ]);
   } catch {
     // No offline copy this time; the next visit tries again.
   }
+}
+
+async function keep(
+  cache: Cache,
+  url: string,
+  believed: (response: Response) => boolean,
+): Promise<void> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (believed(response)) await cache.put(url, response);
+}
+
+/** A page the web app served, not one a captive portal or a proxy answered in its place. */
+export function isMarquePage(response: Response): boolean {
+  return response.ok && response.headers.get(PAGE_MARKER) === '1';
+}
+
+/** A script or stylesheet, not an HTML page answered in its place. */
+export function isStaticFile(response: Response): boolean {
+  return response.ok && !(response.headers.get('content-type') ?? '').includes('text/html');
 }

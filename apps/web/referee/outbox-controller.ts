@@ -4,6 +4,7 @@ import {
   restoredState,
   type OutboxEvent,
   type OutboxState,
+  type OwnDeal,
   type QueuedDeal,
   type RefusedDeal,
 } from './outbox-state';
@@ -17,15 +18,22 @@ export type SendAnswer =
 export type ReadAnswer =
   { kind: 'table'; table: TableView } | { kind: 'gone' } | { kind: 'failed'; offline: boolean };
 
-/** The two requests of the outbox: the browser's `callApi`, or a simulated server in the tests. */
+/**
+ * The two requests of the outbox: the browser's `callApi`, or a simulated server in the tests.
+ * `signal` aborts the request (the referee asked to try again now): it then answers "failed".
+ */
 export interface OutboxTransport {
-  send(deal: QueuedDeal & { number: number }): Promise<SendAnswer>;
-  read(): Promise<ReadAnswer>;
+  send(deal: QueuedDeal & { number: number }, signal?: AbortSignal): Promise<SendAnswer>;
+  read(signal?: AbortSignal): Promise<ReadAnswer>;
 }
 
 /** What the phone keeps between visits: the queue and the refused deal, and the last sheet read. */
 export interface OutboxKeeper {
-  saveOutbox(kept: { queue: QueuedDeal[]; draft: RefusedDeal | null }): Promise<void>;
+  saveOutbox(kept: {
+    queue: QueuedDeal[];
+    draft: RefusedDeal | null;
+    own: OwnDeal[];
+  }): Promise<void>;
   saveTable(table: TableView, at: number): void;
 }
 
@@ -46,6 +54,9 @@ export class OutboxController {
   private stopped = false;
   private saving: Promise<void> = Promise.resolve();
   private cancelWake: (() => void) | null = null;
+  /** The request on its way, to give up on when the referee taps « Réessayer maintenant ». */
+  private inFlight: AbortController | null = null;
+  private retryWhenAnswered = false;
 
   constructor(
     private readonly io: {
@@ -78,9 +89,13 @@ export class OutboxController {
     this.cancelWake?.();
   }
 
-  /** One tap on "record": the same `intent` twice is one deal. */
-  type(intent: string, body: DealBody): void {
-    this.apply({ type: 'typed', intent, body, key: this.io.newKey(), at: this.io.clock.now() });
+  /**
+   * One tap on "record": the same `intent` twice is one deal. `number`: the deal number the
+   * form showed when the referee started typing (the deal is recorded as that one or not at all).
+   */
+  type(intent: string, body: DealBody, number?: number | null): void {
+    const at = this.io.clock.now();
+    this.apply({ type: 'typed', intent, body, number, key: this.io.newKey(), at });
   }
 
   /** The refused deal recorded again (fixed or not), under a new key. */
@@ -106,13 +121,27 @@ export class OutboxController {
     this.apply({ type: 'networkBack' });
   }
 
+  /**
+   * « Réessayer maintenant »: a request now, even when one hangs (a portal that never answers):
+   * that one is given up (a deal keeps its key: the server's answer to it is never lost) and
+   * the next one goes at once.
+   */
+  retryNow(): void {
+    if (this.inFlight) {
+      this.retryWhenAnswered = true;
+      this.inFlight.abort();
+    }
+    this.networkBack();
+  }
+
   private apply(event: OutboxEvent): void {
     if (this.stopped) return;
     const before = this.state;
     this.state = reduce(before, event);
     if (this.state === before) return;
-    if (this.state.queue !== before.queue || this.state.draft !== before.draft) {
-      const kept = { queue: this.state.queue, draft: this.state.draft };
+    const { queue, draft, own } = this.state;
+    if (queue !== before.queue || draft !== before.draft || own !== before.own) {
+      const kept = { queue, draft, own };
       this.saving = this.saving.then(() => this.io.keeper.saveOutbox(kept)).catch(() => undefined);
     }
     if (this.state.table && this.state.table !== before.table && this.state.tableAt !== null) {
@@ -144,12 +173,33 @@ export class OutboxController {
 
   private async read(): Promise<void> {
     this.apply({ type: 'readStarted' });
-    const answer = await this.io.transport.read().catch(() => failure);
+    const answer = await this.request((signal) => this.io.transport.read(signal));
     if (this.stopped) return;
     const at = this.io.clock.now();
     if (answer.kind === 'table') this.apply({ type: 'sheetRead', table: answer.table, at });
     else if (answer.kind === 'gone') this.apply({ type: 'sheetGone' });
     else this.apply({ type: 'readFailed', offline: answer.offline, at });
+    this.retryIfAsked();
+  }
+
+  /** One request, which `retryNow` may give up on. */
+  private async request<T extends SendAnswer | ReadAnswer>(
+    make: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T | typeof failure> {
+    const controller = new AbortController();
+    this.inFlight = controller;
+    try {
+      return await make(controller.signal).catch(() => failure);
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  /** The request given up by `retryNow` has failed: the next one goes at once. */
+  private retryIfAsked(): void {
+    if (!this.retryWhenAnswered) return;
+    this.retryWhenAnswered = false;
+    this.apply({ type: 'networkBack' });
   }
 
   private async send(deal: QueuedDeal & { number: number }): Promise<void> {
@@ -157,7 +207,7 @@ export class OutboxController {
     // Kept as "maybe sent" before it leaves: a page closed meanwhile will ask with the same key.
     await this.saving;
     if (this.stopped) return;
-    const answer = await this.io.transport.send(deal).catch(() => failure);
+    const answer = await this.request((signal) => this.io.transport.send(deal, signal));
     if (this.stopped) return;
     const at = this.io.clock.now();
     if (answer.kind === 'recorded') {
@@ -167,6 +217,7 @@ export class OutboxController {
     } else {
       this.apply({ type: 'sendFailed', key: deal.key, offline: answer.offline, at });
     }
+    this.retryIfAsked();
   }
 }
 

@@ -219,6 +219,51 @@ describe('a refused deal', () => {
   });
 });
 
+describe('a deal typed for a number (issue 22)', () => {
+  it('keeps the number the form showed at its first change, and is asked when it was taken', () => {
+    const server = new SimulatedTable(1);
+    let state = run(opened(), read(server));
+    const shown = nextSlot(state);
+    expect(shown).toEqual({ number: 1, dealer: 1 });
+    // Another phone records deal 1 while this one types it; the live stream brings it.
+    server.recordElsewhere(501);
+    state = run(state, read(server), {
+      ...typed('a', 10, 1),
+      number: shown?.number,
+    } as OutboxEvent);
+    expect(state.queue).toEqual([]);
+    expect(state.draft).toMatchObject({ reason: 'taken', number: 1, otherIsOwn: false });
+    expect(state.draft?.other).toMatchObject({ number: 1, cardPoints: { A: 501 } });
+    // Recorded as another deal: deal 2, with deal 2's dealer, shown on the button.
+    expect(draftSlot(state)).toEqual({ number: 2, dealer: 2 });
+    expect(server.deals).toHaveLength(1);
+  });
+
+  it('names a number taken by its own renumbered deal as its own, never another device’s', () => {
+    const server = new SimulatedTable(0);
+    let state = run(
+      opened(),
+      read(server),
+      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
+      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
+    );
+    server.recordElsewhere(501);
+    state = run(state, read(server));
+    expect(state.draft).toMatchObject({ key: 'key-a', reason: 'taken', otherIsOwn: false });
+    // "Another deal": recorded as deal 2, the deal typed as deal 2 then meets it.
+    state = run(state, {
+      type: 'draftSent',
+      draftKey: 'key-a',
+      key: 'key-a2',
+      body: playedDeal(1, 10),
+    });
+    state = deliver(state, server);
+    expect(server.deals.map((deal) => deal.key)).toEqual([null, 'key-a2']);
+    state = run(state, read(server));
+    expect(state.draft).toMatchObject({ key: 'key-b', reason: 'taken', otherIsOwn: true });
+  });
+});
+
 describe('a sheet that can take no more deals', () => {
   it('at the bell: nothing typed can be sent, everything can be dropped at once', () => {
     const server = new SimulatedTable(0);

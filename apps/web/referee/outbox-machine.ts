@@ -13,6 +13,7 @@ import {
 // `nextStep` says which request to make next. OutboxController runs the requests.
 
 const KEPT_INTENTS = 50;
+const KEPT_OWN = 20;
 
 /** Milliseconds before trying again after `failures` failed requests in a row: 1, 2, 4, then 5 s. */
 export function retryDelay(failures: number): number {
@@ -103,6 +104,10 @@ function failed(state: OutboxState, offline: boolean, at: number): OutboxState {
   };
 }
 
+/**
+ * A deal typed: it keeps the number it was typed for (fixed at the form's first change), even
+ * if the sheet moved on meanwhile; it is never recorded under another number unasked.
+ */
 function typed(state: OutboxState, event: Extract<OutboxEvent, { type: 'typed' }>): OutboxState {
   if (state.intents.includes(event.intent)) return state;
   const slot = nextSlot(state);
@@ -110,7 +115,7 @@ function typed(state: OutboxState, event: Extract<OutboxEvent, { type: 'typed' }
   const deal: QueuedDeal = {
     key: event.key,
     intent: event.intent,
-    number: slot.number,
+    number: event.number === undefined ? slot.number : event.number,
     body: event.body,
     typedAt: event.at,
     maybeSent: false,
@@ -138,9 +143,17 @@ function sent(state: OutboxState, event: Extract<OutboxEvent, { type: 'sent' }>)
           finished: event.game.finished,
         }
       : base.facts;
+  const mine = state.queue.find((deal) => deal.key === event.key);
+  const own = mine
+    ? [
+        ...state.own.filter((deal) => deal.number !== event.number),
+        { number: event.number, body: mine.body },
+      ]
+    : state.own;
   return reconcile({
     ...base,
     facts,
+    own: own.slice(-KEPT_OWN),
     queue: state.queue.filter((deal) => deal.key !== event.key),
     // The sheet is read again to show the new row, its marks and totals.
     wantSheet: true,

@@ -1,4 +1,4 @@
-import type { Seat, SheetDeal } from '../lib/api-types';
+import type { DealBody, Seat, SheetDeal } from '../lib/api-types';
 import {
   dealerOf,
   type DraftReason,
@@ -27,7 +27,15 @@ export function classifyDraft(state: OutboxState): OutboxState {
     const deal: QueuedDeal = { key, intent, number, body, typedAt, maybeSent: false };
     return { ...state, draft: null, queue: [deal, ...state.queue] };
   }
-  return { ...state, draft: { ...draft, reason: why.reason ?? 'refused', other: why.other } };
+  return {
+    ...state,
+    draft: {
+      ...draft,
+      reason: why.reason ?? 'refused',
+      other: why.other,
+      otherIsOwn: why.otherIsOwn,
+    },
+  };
 }
 
 /**
@@ -54,33 +62,75 @@ export function reconcile(state: OutboxState): OutboxState {
   if (why.reason === null) {
     return head.number === null ? { ...state, queue: [{ ...head, number }, ...rest] } : state;
   }
+  if (why.reason === 'taken' && why.other === null) {
+    // The sheet on the phone is older than its facts (a deal just recorded): read it, then show
+    // the deal that holds the number beside this one.
+    const checking = { reason: 'checking' as const, error: null, other: null };
+    return {
+      ...state,
+      queue: rest,
+      draft: refusedDeal({ ...head, number }, checking),
+      behind: true,
+    };
+  }
   return {
     ...state,
     queue: rest,
-    draft: refusedDeal({ ...head, number }, { reason: why.reason, error: null, other: why.other }),
+    draft: refusedDeal(
+      { ...head, number },
+      { reason: why.reason, error: null, other: why.other, otherIsOwn: why.otherIsOwn },
+    ),
   };
 }
 
 /** A queued deal handed back to the referee, with why. */
 export function refusedDeal(
   deal: QueuedDeal,
-  why: Pick<RefusedDeal, 'reason' | 'error' | 'other'>,
+  why: Pick<RefusedDeal, 'reason' | 'error' | 'other' | 'otherIsOwn'>,
 ): RefusedDeal {
   const { key, intent, number, body, typedAt } = deal;
   return { key, intent, number, body, typedAt, ...why };
 }
 
-type Why = { reason: Exclude<DraftReason, 'checking'> | null; other: SheetDeal | null };
+type Why = {
+  reason: Exclude<DraftReason, 'checking'> | null;
+  other: SheetDeal | null;
+  otherIsOwn?: boolean;
+};
 
 /** Why deal `number` dealt by `dealer` cannot be the sheet's next deal; null reason if it can. */
 function whyNot(state: OutboxState, number: number | null, dealer: Seat): Why {
   const facts = state.facts as SheetFacts;
   if (number !== null && number <= facts.count) {
-    return { reason: 'taken', other: state.table?.game.deals[number - 1] ?? null };
+    const other = state.table?.game.deals[number - 1] ?? null;
+    const own = state.own.find((deal) => deal.number === number);
+    return {
+      reason: 'taken',
+      other,
+      otherIsOwn: Boolean(other && own && sameFacts(own.body, other)),
+    };
   }
   if (number !== null && number > facts.count + 1) return { reason: 'misplaced', other: null };
   if (dealer !== dealerOf(facts.firstDealer, facts.count + 1))
     return { reason: 'misplaced', other: null };
   if (facts.finished) return { reason: 'finished', other: null };
   return { reason: null, other: null };
+}
+
+/** Whether the sheet's deal has the facts this phone sent (a deal it recorded itself). */
+export function sameFacts(sent: DealBody, onSheet: SheetDeal): boolean {
+  const recorded = onSheet as unknown as Record<string, unknown>;
+  return Object.entries(sent).every(([field, value]) => stable(value) === stable(recorded[field]));
+}
+
+/** JSON with object keys in order: the server may write a deal's fields in another order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, each]) => each !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${stable(each)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
 }

@@ -40,6 +40,14 @@ export interface RefusedDeal extends Omit<QueuedDeal, 'maybeSent'> {
   error: ApiErrorBody | null;
   /** The deal the sheet has at this deal's number (`taken`). */
   other: SheetDeal | null;
+  /** `other` is a deal this phone recorded (one it renumbered), not another device's. */
+  otherIsOwn?: boolean;
+}
+
+/** A deal this phone recorded: its number and its facts, to know it again on the sheet. */
+export interface OwnDeal {
+  number: number;
+  body: DealBody;
 }
 
 /** What a request's outcome says of the network: `failing` when the server answers with an error. */
@@ -78,6 +86,8 @@ export interface OutboxState {
   intents: string[];
   /** The last deal this phone recorded, for the confirmation. */
   recorded: { number: number; key: string; at: number } | null;
+  /** The deals this phone recorded lately: a number taken by one of them is not "another device". */
+  own: OwnDeal[];
 }
 
 export type OutboxEvent =
@@ -86,7 +96,18 @@ export type OutboxEvent =
   | { type: 'sheetRead'; table: TableView; at: number }
   | { type: 'sheetGone' }
   | { type: 'readFailed'; offline: boolean; at: number }
-  | { type: 'typed'; intent: string; key: string; body: DealBody; at: number }
+  | {
+      type: 'typed';
+      intent: string;
+      key: string;
+      body: DealBody;
+      at: number;
+      /**
+       * The number the deal was typed for, fixed when the referee started typing it (null: the
+       * sheet was not confirmed then); absent: the next one now.
+       */
+      number?: number | null;
+    }
   | { type: 'sendStarted'; key: string }
   | { type: 'sent'; key: string; number: number; game: GameSummary; at: number }
   | { type: 'sendFailed'; key: string; offline: boolean; at: number }
@@ -108,6 +129,7 @@ export function restoredState(kept: {
   tableAt: number | null;
   queue: QueuedDeal[];
   draft: RefusedDeal | null;
+  own?: OwnDeal[];
 }): OutboxState {
   return {
     table: kept.table,
@@ -125,6 +147,7 @@ export function restoredState(kept: {
     busy: null,
     intents: [...kept.queue.map((deal) => deal.intent), ...(kept.draft ? [kept.draft.intent] : [])],
     recorded: null,
+    own: kept.own ?? [],
   };
 }
 

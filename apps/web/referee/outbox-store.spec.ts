@@ -18,10 +18,10 @@ describe('openOutboxStore', () => {
     const first = openOutboxStore('table-a', 'CODE');
     const second = openOutboxStore('table-a', 'CODE');
     await Promise.all([first.load(), second.load()]);
-    await first.keeper.saveOutbox({ queue: [deal('a', 1, 1)], draft: null });
-    await second.keeper.saveOutbox({ queue: [deal('b', 2, 1)], draft: null });
+    await first.keeper.saveOutbox({ queue: [deal('a', 1, 1)], draft: null, own: [] });
+    await second.keeper.saveOutbox({ queue: [deal('b', 2, 1)], draft: null, own: [] });
     // The second tab sends its deal: its record goes, the first tab's stays.
-    await second.keeper.saveOutbox({ queue: [], draft: null });
+    await second.keeper.saveOutbox({ queue: [], draft: null, own: [] });
     const next = await openOutboxStore('table-a', 'CODE').load();
     expect(next.queue.map((entry) => entry.key)).toEqual(['a']);
   });
@@ -30,8 +30,16 @@ describe('openOutboxStore', () => {
     const page = openOutboxStore('table-b', 'CODE');
     await page.load();
     const refused = { ...deal('r', 5, 2), reason: 'refused' as const, error: null, other: null };
-    await page.keeper.saveOutbox({ queue: [deal('y', 9, 4), deal('x', 7, 3)], draft: null });
-    await page.keeper.saveOutbox({ queue: [deal('x', 7, 3), deal('y', 9, 4)], draft: refused });
+    await page.keeper.saveOutbox({
+      queue: [deal('y', 9, 4), deal('x', 7, 3)],
+      draft: null,
+      own: [],
+    });
+    await page.keeper.saveOutbox({
+      queue: [deal('x', 7, 3), deal('y', 9, 4)],
+      draft: refused,
+      own: [],
+    });
     const next = await openOutboxStore('table-b', 'CODE').load();
     expect(next.queue.map((entry) => entry.key)).toEqual(['x', 'y']);
     expect(next.draft).toMatchObject({ key: 'r', reason: 'refused' });

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, DealBody, TableView } from '../lib/api-types';
 import { readStoredJson, writeStoredJson } from '../lib/session';
 import type { OutboxKeeper } from './outbox-controller';
-import type { QueuedDeal, RefusedDeal } from './outbox-state';
+import type { OwnDeal, QueuedDeal, RefusedDeal } from './outbox-state';
 
 const DATABASE = 'marque-referee';
 const STORE = 'outbox';
@@ -10,6 +10,8 @@ const STORE = 'outbox';
 export interface KeptTable {
   queue: QueuedDeal[];
   draft: RefusedDeal | null;
+  /** The deals this phone recorded lately (localStorage). */
+  own: OwnDeal[];
   table: TableView | null;
   tableAt: number | null;
 }
@@ -69,12 +71,14 @@ export function openOutboxStore(
       return {
         queue: [...queued, ...earlier.queue, ...again].sort((a, b) => a.typedAt - b.typedAt),
         draft,
+        own: readStoredJson<OwnDeal[]>(`marque.own.${code}`) ?? [],
         table: readStoredJson<TableView>(`marque.table.${code}`),
         tableAt: readStoredJson<number>(`marque.tableAt.${code}`),
       };
     },
     keeper: {
-      async saveOutbox({ queue, draft }) {
+      async saveOutbox({ queue, draft, own }) {
+        writeStoredJson(`marque.own.${code}`, own);
         const base = { tableId, refereeCode: code };
         const kept: OutboxRecord[] = [
           ...queue.map((deal) => ({ ...base, key: deal.key, kind: 'queued' as const, deal })),

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { apiResultOf } from '../lib/api-client';
 import type { DealBody, Seat, TableView } from '../lib/api-types';
+import { readAnswerOf, sendAnswerOf } from './outbox';
 import {
   OutboxController,
   type OutboxClock,
@@ -8,21 +10,38 @@ import {
   type SendAnswer,
 } from './outbox-controller';
 import { canResend, draftSlot, nextSlot, unsendable, waitingDeals } from './outbox-slots';
-import { dealerOf, type OutboxState, type QueuedDeal, type RefusedDeal } from './outbox-state';
+import {
+  dealerOf,
+  type OutboxState,
+  type OwnDeal,
+  type QueuedDeal,
+  type RefusedDeal,
+} from './outbox-state';
 import { SimulatedTable, playedDeal, tagOf } from './simulated-table.fixture';
 
 // The outbox against a simulated server with the API's rules, driven by random sequences of what
 // a club hall does to a referee's phone: taps (double ones too), refused deals fixed or dropped,
 // reloads, the network lost, answers lost after the server recorded, slow answers, a second
-// device writing the same table, a deal deleted, the bell. After each sequence, every deal the
-// referee meant is on the sheet exactly once, in the order typed, and the referee is never stuck.
+// device writing the same table (also while the referee types), a deal deleted, the bell, and
+// answers that are not the API's (a captive portal's 200 page, a venue proxy's 404 or 502 page).
+// After each sequence, every deal the referee meant is on the sheet exactly once, in the order
+// typed, under the number the referee saw, and the referee is never stuck.
 
-type Net = 'online' | 'offline' | 'lose-answers' | 'slow';
+type Net = 'online' | 'offline' | 'lose-answers' | 'slow' | 'portal' | 'page404' | 'page502';
 
 /** What the referee meant: each deal typed, by its tag (team A's card points). */
 interface Model {
-  typed: Array<{ intent: string; tag: number; dropped: boolean; deleted: boolean }>;
-  lastTyped: { intent: string; body: DealBody } | null;
+  typed: Array<{
+    intent: string;
+    tag: number;
+    dropped: boolean;
+    deleted: boolean;
+    /** The number the referee saw for it: when typing began, or when recording it again. */
+    seenAs: number | null;
+  }>;
+  lastTyped: { intent: string; body: DealBody; number: number | null } | null;
+  /** The number and dealer the form showed at its first change, until the deal is saved. */
+  bound: { number: number | null; dealer: Seat | null } | null;
   nextTag: number;
   otherTag: number;
 }
@@ -57,10 +76,13 @@ class FakeClock implements OutboxClock {
 
 /** IndexedDB and localStorage: what survives a reload. */
 class MemoryKeeper implements OutboxKeeper {
-  kept: { queue: QueuedDeal[]; draft: RefusedDeal | null } = { queue: [], draft: null };
+  kept: { queue: QueuedDeal[]; draft: RefusedDeal | null; own?: OwnDeal[] } = {
+    queue: [],
+    draft: null,
+  };
   table: TableView | null = null;
   tableAt: number | null = null;
-  saveOutbox(kept: { queue: QueuedDeal[]; draft: RefusedDeal | null }) {
+  saveOutbox(kept: { queue: QueuedDeal[]; draft: RefusedDeal | null; own?: OwnDeal[] }) {
     return Promise.resolve().then(() => void (this.kept = structuredClone(kept)));
   }
   saveTable(table: TableView, at: number) {
@@ -74,8 +96,17 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 function openPhone(real: Real): OutboxController {
   const transport = {
     send: (deal: QueuedDeal & { number: number }) =>
-      over(real, () => real.server.record(deal.body, deal.key, deal.number)),
-    read: () => over(real, () => real.server.read()),
+      over(
+        real,
+        () => real.server.record(deal.body, deal.key, deal.number),
+        async (response) => sendAnswerOf(await apiResultOf(response)),
+      ),
+    read: () =>
+      over(
+        real,
+        () => real.server.read(),
+        async (response) => readAnswerOf(await apiResultOf(response)),
+      ),
   };
   const outbox = new OutboxController(
     {
@@ -94,10 +125,39 @@ function openPhone(real: Real): OutboxController {
   return outbox;
 }
 
-/** One request over the network as it is now. */
-function over<T extends SendAnswer | ReadAnswer>(real: Real, atServer: () => T): Promise<T> {
+/** Pages the hall's network answers in the API's place: never the API's, never a word on a deal. */
+const FOREIGN: Record<'portal' | 'page404' | 'page502', () => Response> = {
+  portal: () =>
+    new Response('<html><body>Wifi du club : acceptez les conditions</body></html>', {
+      headers: { 'content-type': 'text/html' },
+    }),
+  page404: () =>
+    new Response('<html><h1>404 Not Found</h1></html>', {
+      status: 404,
+      headers: { 'content-type': 'text/html' },
+    }),
+  page502: () =>
+    new Response('<html><h1>502 Bad Gateway</h1></html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    }),
+};
+
+/**
+ * One request over the network as it is now. The answers that are not the API's go through what
+ * the browser does with an answer (`apiResultOf`, then `meaning`).
+ */
+function over<T extends SendAnswer | ReadAnswer>(
+  real: Real,
+  atServer: () => T,
+  meaning: (response: Response) => Promise<T>,
+): Promise<T> {
   const lost = { kind: 'failed', offline: true } as T;
   switch (real.net) {
+    case 'portal':
+    case 'page404':
+    case 'page502':
+      return meaning(FOREIGN[real.net]());
     case 'offline':
       return Promise.resolve(lost);
     case 'lose-answers':
@@ -121,32 +181,61 @@ const command = (name: string, run: (model: Model, real: Real) => void): Command
   toString: () => name,
 });
 
-/** The referee records the next deal: the dealer shown, or the one who dealt when asked. */
+/**
+ * The referee starts typing the next deal: the form shows its number and dealer from now on,
+ * whatever the sheet does meanwhile (the first change to the form fixes them, referee-entry.tsx).
+ */
+const startTyping = command('startTyping', (model, real) => {
+  const slot = nextSlot(real.outbox.current);
+  // As the form does: no number is fixed while the sheet is not confirmed.
+  if (!model.bound && slot && slot.number !== null) model.bound = slot;
+});
+
+/**
+ * The referee records the next deal (typed now, or since `startTyping`): the dealer shown, or
+ * the one who dealt when asked.
+ */
 const typeDeal = (valid: boolean, dealt: Seat) =>
   command(`type(${valid ? 'valid' : 'refused'}, dealt ${dealt})`, (model, real) => {
-    const slot = nextSlot(real.outbox.current);
+    if (!nextSlot(real.outbox.current)) return;
+    const slot = model.bound ?? nextSlot(real.outbox.current);
     if (!slot) return;
+    model.bound = null;
     const intent = `intent-${model.typed.length + 1}`;
     const body = playedDeal(slot.dealer ?? dealt, (model.nextTag += 1), valid);
-    model.typed.push({ intent, tag: model.nextTag, dropped: false, deleted: false });
-    model.lastTyped = { intent, body };
-    real.outbox.type(intent, body);
+    model.typed.push({
+      intent,
+      tag: model.nextTag,
+      dropped: false,
+      deleted: false,
+      seenAs: slot.number,
+    });
+    model.lastTyped = { intent, body, number: slot.number };
+    real.outbox.type(intent, body, slot.number);
   });
 
 const tapAgain = command('tapAgain', (model, real) => {
-  if (model.lastTyped) real.outbox.type(model.lastTyped.intent, model.lastTyped.body);
+  const last = model.lastTyped;
+  if (last) real.outbox.type(last.intent, last.body, last.number);
 });
 
 /** The refused deal recorded again, fixed or as it was, with the dealer the phone shows. */
 const resend = (fix: boolean, dealt: Seat) =>
-  command(`resend(${fix ? 'fixed' : 'as is'}, dealt ${dealt})`, (_model, real) => {
+  command(`resend(${fix ? 'fixed' : 'as is'}, dealt ${dealt})`, (model, real) => {
     const state = real.outbox.current;
     if (!state.draft || !canResend(state)) return;
     const dealer = draftSlot(state).dealer ?? dealt;
     const tag = tagOf(state.draft.body) ?? 0;
     const body = fix ? playedDeal(dealer, tag) : { ...state.draft.body, dealer };
+    seenAgain(model, state.draft.intent, draftSlot(state).number);
     real.outbox.resend(state.draft.key, body);
   });
+
+/** The referee records a deal again as the number the phone shows now. */
+function seenAgain(model: Model, intent: string, number: number | null): void {
+  const typed = model.typed.find((entry) => entry.intent === intent);
+  if (typed) typed.seenAs = number;
+}
 
 const drop = command('drop', (model, real) => {
   const { draft } = real.outbox.current;
@@ -222,13 +311,25 @@ const seats = fc.constantFrom<Seat>(0, 1, 2, 3);
 const commands = fc.commands(
   [
     fc.tuple(fc.boolean(), seats).map(([valid, seat]) => typeDeal(valid, seat)),
+    fc.constant(startTyping),
     seats.map((seat) => typeDeal(true, seat)),
     fc.constant(tapAgain),
     fc.tuple(fc.boolean(), seats).map(([fix, seat]) => resend(fix, seat)),
     fc.constant(drop),
     fc.constant(dropUnsent),
     fc
-      .tuple(fc.constantFrom<Net>('online', 'offline', 'lose-answers', 'slow'), fc.boolean())
+      .tuple(
+        fc.constantFrom<Net>(
+          'online',
+          'offline',
+          'lose-answers',
+          'slow',
+          'portal',
+          'page404',
+          'page502',
+        ),
+        fc.boolean(),
+      )
       .map(([net, event]) => network(net, event)),
     fc.constant(deliver),
     fc.integer({ min: 0, max: 6000 }).map(tick),
@@ -251,7 +352,18 @@ function checkInvariants(real: Real): void {
   const onServer = phoneTags(real);
   expect(new Set(onServer).size).toBe(onServer.length);
   const state = real.outbox.current;
+  // "This table no longer exists" only from the API's own answer.
+  if (state.gone) expect(real.server.gone).toBe(true);
   if (!upToDate(state, real.server)) return;
+  const { draft } = state;
+  const holder = draft?.number ? real.server.deals[draft.number - 1] : undefined;
+  if (draft?.reason === 'taken' && draft.other && holder && sameTag(holder.body, draft.other)) {
+    // The deal holding the number is named as this phone's own, or as another device's.
+    expect({ number: draft.number, own: Boolean(draft.otherIsOwn) }).toEqual({
+      number: draft.number,
+      own: holder.key !== null,
+    });
+  }
   const waiting = waitingDeals(state);
   for (const deal of waiting) expect(onServer).not.toContain(tagOf(deal.body));
   const slot = nextSlot(state);
@@ -259,6 +371,10 @@ function checkInvariants(real: Real): void {
     const number = real.server.count + waiting.length + 1;
     expect(slot).toEqual({ number, dealer: dealerOf(real.server.firstDealer, number) });
   }
+}
+
+function sameTag(body: DealBody, other: object): boolean {
+  return tagOf(body) === tagOf(other as DealBody);
 }
 
 function upToDate(state: OutboxState, server: SimulatedTable): boolean {
@@ -299,9 +415,11 @@ async function settle(model: Model, real: Real): Promise<void> {
       dropped(model, [state.draft]);
       real.outbox.drop(state.draft.key);
     } else if (state.draft && state.draft.reason !== 'checking' && canResend(state)) {
-      const { dealer } = draftSlot(state);
-      if (dealer !== null)
+      const { dealer, number } = draftSlot(state);
+      if (dealer !== null) {
+        seenAgain(model, state.draft.intent, number);
         real.outbox.resend(state.draft.key, playedDeal(dealer, tagOf(state.draft.body) ?? 0));
+      }
     } else if (!state.draft && !state.queue.length) {
       if (upToDate(state, real.server) || (state.gone && real.server.gone)) return;
     }
@@ -317,6 +435,15 @@ function checkSheet(model: Model, real: Real): void {
     const times = onServer.filter((tag) => tag === deal.tag).length;
     if (deal.deleted) expect(times).toBeLessThanOrEqual(1);
     else expect(times).toBe(deal.dropped ? 0 : 1);
+  }
+  // Recorded under the number the referee saw, never one the sheet moved it to unasked.
+  for (const deal of real.server.deals) {
+    const typed = model.typed.find((entry) => entry.tag === tagOf(deal.body));
+    if (deal.key === null || !typed || typed.seenAs === null) continue;
+    expect({ tag: typed.tag, number: deal.number }).toEqual({
+      tag: typed.tag,
+      number: typed.seenAs,
+    });
   }
   const kept = onServer.filter((tag) => !model.typed.find((deal) => deal.tag === tag)?.deleted);
   const positions = kept.map((tag) => order.indexOf(tag));
@@ -347,7 +474,13 @@ describe('the outbox under bad wifi (model-based)', () => {
             keys: 0,
           };
           real.outbox = openPhone(real);
-          const model: Model = { typed: [], lastTyped: null, nextTag: 0, otherTag: 500 };
+          const model: Model = {
+            typed: [],
+            lastTyped: null,
+            bound: null,
+            nextTag: 0,
+            otherTag: 500,
+          };
           await fc.asyncModelRun(() => ({ model, real }), steps);
           await settle(model, real);
           checkSheet(model, real);

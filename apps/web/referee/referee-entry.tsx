@@ -12,13 +12,35 @@ import type { OutboxController } from './outbox-controller';
 import { canResend, draftSlot, nextSlot, unsendable, waitingDeals } from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { RecordedNotice } from './outbox-status';
-import { RefusedNotice, UnsentDeals } from './refused-deal';
+import { RefusedNotice, TakenChoice, UnsentDeals } from './refused-deal';
 import { useEntryDraft } from './use-entry-draft';
+
+/**
+ * Whether the phone may correct the sheet's deals now: nothing of its own waits or was refused,
+ * the round is open and the teams have not both signed (a correction clears their signatures).
+ */
+export function canCorrectOnPhone(
+  state: OutboxState,
+  table: TableView,
+  roundClosed: boolean,
+): boolean {
+  const signed = (table.confirmations ?? []).filter((each) => each.kind === 'signed').length;
+  return (
+    table.game.deals.length > 0 &&
+    !state.draft &&
+    state.queue.length === 0 &&
+    !state.gone &&
+    !table.game.closedAtBell &&
+    !(table.game.finished && roundClosed) &&
+    signed < 2
+  );
+}
 
 /**
  * The middle of the referee's phone: the deal to enter next, or the refused one to fix or drop,
  * or what can no longer be sent; the confirmation of the deal just recorded; the correction of
- * the last deal. Every tap goes to the outbox, which never makes two deals of one.
+ * any deal of the sheet (`correcting`, chosen here or on the sheet). Every tap goes to the
+ * outbox, which never makes two deals of one.
  */
 export function RefereeEntry({
   locale,
@@ -27,6 +49,8 @@ export function RefereeEntry({
   state,
   outbox,
   roundClosed,
+  correcting,
+  setCorrecting,
 }: {
   locale: Locale;
   code: string;
@@ -34,11 +58,12 @@ export function RefereeEntry({
   state: OutboxState;
   outbox: OutboxController;
   roundClosed: boolean;
+  correcting: SheetDeal | null;
+  setCorrecting: (deal: SheetDeal | null) => void;
 }) {
   const t = useTranslator();
-  const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
   const [corrected, setCorrected] = useState(false);
-  const { draft, setDraft } = useEntryDraft(code, state.draft, table.ruleset.form);
+  const { draft, setDraft, bound, bind } = useEntryDraft(code, state.draft, table.ruleset.form);
   // One form, one intent: a second tap on "record" names the same deal, and the outbox keeps one.
   const [intent, setIntent] = useState(newIdempotencyKey);
   const [quiet, setQuiet] = useState(false);
@@ -54,26 +79,34 @@ export function RefereeEntry({
     if ((recordedKey && quiet) || refusedKey) noticeRef.current?.scrollIntoView({ block: 'start' });
   }, [recordedKey, quiet, refusedKey]);
   useEffect(() => setCorrected(false), [recordedKey]);
+  // A deal chosen on the sheet below: its correction comes into view.
+  const correctingNumber = correcting?.number;
+  useEffect(() => {
+    if (correctingNumber !== undefined) noticeRef.current?.scrollIntoView({ block: 'start' });
+  }, [correctingNumber]);
 
   if (correcting) {
     return (
-      <CorrectionPanel
-        key={correcting.number}
-        locale={locale}
-        table={table}
-        deal={correcting}
-        auth={{ refereeCode: code }}
-        canDelete
-        onSaved={() => {
-          setCorrecting(null);
-          setCorrected(true);
-          outbox.sheetChanged();
-        }}
-        onCancel={() => {
-          setCorrecting(null);
-          outbox.sheetChanged();
-        }}
-      />
+      <>
+        <div ref={noticeRef} />
+        <CorrectionPanel
+          key={correcting.number}
+          locale={locale}
+          table={table}
+          deal={correcting}
+          auth={{ refereeCode: code }}
+          canDelete
+          onSaved={() => {
+            setCorrecting(null);
+            setCorrected(true);
+            outbox.sheetChanged();
+          }}
+          onCancel={() => {
+            setCorrecting(null);
+            outbox.sheetChanged();
+          }}
+        />
+      </>
     );
   }
 
@@ -92,20 +125,15 @@ export function RefereeEntry({
     );
   }
 
-  const slot = nextSlot(state);
+  // The number and dealer the deal in the form was started for; the next ones until then.
+  const slot = nextSlot(state) ? (bound ?? nextSlot(state)) : null;
   // In a game of N deals the form says which of the N it is ("Donne 7 / 12").
   const progress = dealInProgress(
     table,
     waitingDeals(state).map((deal) => deal.body),
   );
   const last = table.game.deals[table.game.deals.length - 1];
-  const correctable =
-    last &&
-    !refused &&
-    state.queue.length === 0 &&
-    !state.gone &&
-    !table.game.closedAtBell &&
-    !(table.game.finished && roundClosed);
+  const correctable = last && canCorrectOnPhone(state, table, roundClosed);
 
   return (
     <>
@@ -123,7 +151,16 @@ export function RefereeEntry({
       </div>
       {refused ? (
         <>
-          {canResend(state) ? (
+          {refused.reason === 'taken' && refused.other && canResend(state) ? (
+            <TakenChoice
+              t={t}
+              table={table}
+              draft={{ ...refused, other: refused.other }}
+              next={draftSlot(state)}
+              onSame={() => outbox.drop(refused.key)}
+              onAnother={(dealer) => outbox.resend(refused.key, { ...refused.body, dealer })}
+            />
+          ) : canResend(state) ? (
             <DealForm
               key={refused.key}
               table={table}
@@ -160,9 +197,13 @@ export function RefereeEntry({
             setQuiet(false);
             setCorrected(false);
             setDraft(next);
+            // The first change fixes the deal's number and dealer: the ones on screen now
+            // (none yet while the sheet is not confirmed: the referee names the dealer).
+            if (!bound && slot.number !== null) bind(slot);
           }}
           onSubmit={(body) => {
-            outbox.type(intent, body);
+            outbox.type(intent, body, slot.number);
+            bind(null);
             setIntent(newIdempotencyKey());
             setDraft(nextDraft(draft));
             setQuiet(true);

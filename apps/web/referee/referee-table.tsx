@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
-import type { RoundState, TableView } from '../lib/api-types';
+import type { RoundState, SheetDeal, TableView } from '../lib/api-types';
 import { readStored, writeStored } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
 import { ScoreSheet } from '../score-sheet/score-sheet';
@@ -12,7 +12,7 @@ import { keepPageForOffline } from './offline-shell';
 import { unsendable, waitingDeals } from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { OutboxStatus, StaleNotice } from './outbox-status';
-import { RefereeEntry } from './referee-entry';
+import { RefereeEntry, canCorrectOnPhone } from './referee-entry';
 import { SignSheet } from './sign-sheet';
 import { useOutbox } from './use-outbox';
 
@@ -30,6 +30,8 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   const { outbox, state } = useOutbox({ tableId, code, locale });
   const table = state?.table ?? null;
   const roundClosed = useRoundClosed(table, locale);
+  // The deal being corrected: any deal of the sheet, chosen on it or as the last one.
+  const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
 
   useEffect(() => {
     void keepPageForOffline();
@@ -77,7 +79,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   return (
     <>
       <TableHeader locale={locale} table={table} queued={waiting.map((deal) => deal.body)} />
-      <OutboxStatus t={t} state={state} onRetry={() => outbox.networkBack()} />
+      <OutboxStatus t={t} state={state} onRetry={() => outbox.retryNow()} />
       <StaleNotice t={t} locale={locale} state={state} />
       <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
       <SignSheet
@@ -93,9 +95,17 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
         state={state}
         outbox={outbox}
         roundClosed={roundClosed.closed}
+        correcting={correcting}
+        setCorrecting={setCorrecting}
       />
       <h2 className="sheet-title">{t('referee.sheet')}</h2>
-      <ScoreSheet table={table} queued={waiting} highlight={state.recorded?.number} />
+      <ScoreSheet
+        table={table}
+        queued={waiting}
+        highlight={state.recorded?.number}
+        canCorrect={() => !correcting && canCorrectOnPhone(state, table, roundClosed.closed)}
+        onCorrect={setCorrecting}
+      />
     </>
   );
 }

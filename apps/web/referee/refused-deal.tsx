@@ -36,7 +36,7 @@ export function RefusedNotice({
         return t('refused.facts', where);
       case 'taken':
         return draft.other
-          ? t('refused.taken', {
+          ? t(draft.otherIsOwn ? 'refused.takenOwn' : 'refused.taken', {
               ...where,
               other: describeDeal(t, table, draft.other),
               otherDealer: playerAt(table, draft.other.dealer),
@@ -56,6 +56,60 @@ export function RefusedNotice({
     <div className="refused-notice card" role="alert" data-testid="refused-notice">
       <p>{message}</p>
     </div>
+  );
+}
+
+/**
+ * Another deal holds the number this one was typed for: both side by side, with their dealers,
+ * and the referee says whether they are the same deal (this one is dropped) or two deals (this
+ * one is recorded as the next deal, whose number and dealer the button shows). Nothing is
+ * recorded under a number the referee did not see.
+ */
+export function TakenChoice({
+  t,
+  table,
+  draft,
+  next,
+  onSame,
+  onAnother,
+}: {
+  t: Translate;
+  table: TableView;
+  draft: RefusedDeal & { other: NonNullable<RefusedDeal['other']> };
+  next: { number: number | null; dealer: Seat | null };
+  onSame: () => void;
+  onAnother: (dealer: Seat) => void;
+}) {
+  const { other } = draft;
+  return (
+    <section className="card taken-choice" aria-labelledby="taken-title" data-testid="taken-choice">
+      <h2 id="taken-title">{t('taken.title', { number: draft.number ?? '?' })}</h2>
+      <div className="taken-deals">
+        <div data-testid="taken-theirs">
+          <h3>{t(draft.otherIsOwn ? 'taken.ownRecorded' : 'taken.theirs')}</h3>
+          <p>{describeDeal(t, table, other)}</p>
+          <p>{t('sheet.dealtBy', { player: playerAt(table, other.dealer) })}</p>
+        </div>
+        <div data-testid="taken-mine">
+          <h3>{t('taken.mine')}</h3>
+          <p>{describeDeal(t, table, draft.body)}</p>
+          <p>{t('sheet.dealtBy', { player: playerAt(table, draft.body.dealer) })}</p>
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="button" className="secondary" onClick={onSame}>
+          {t('taken.same')}
+        </button>
+        {next.number !== null && next.dealer !== null ? (
+          <button type="button" className="primary" onClick={() => onAnother(next.dealer as Seat)}>
+            {t('taken.another', {
+              next: next.number,
+              dealer: playerAt(table, next.dealer),
+            })}
+          </button>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

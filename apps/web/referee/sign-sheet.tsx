@@ -1,8 +1,9 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { WriteKeys, sendUntilAnswered } from '../lib/idempotency';
 import { errorText } from '../lib/error-text';
 import type { ConfirmSheetRequest, SheetConfirmation, TableView, TeamSide } from '../lib/api-types';
 import { teamName } from '../lib/seats';
@@ -12,6 +13,8 @@ import { sidesToConfirm } from '../lib/sheet-marks';
  * Once the game is over, the referee hands the phone round: a player of each team signs the
  * final sheet with one tap, or disputes it, naming a deal (or the whole sheet) and a few words.
  * What was said shows in the table's header (SheetMarks); `onChanged` reads the sheet again.
+ * A word sent again after its answer was lost keeps its Idempotency-Key: the API answers it as
+ * the first time, not "already signed".
  */
 export function SignSheet({
   locale,
@@ -28,6 +31,7 @@ export function SignSheet({
   const [disputing, setDisputing] = useState<TeamSide | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const keys = useRef(new WriteKeys());
   if (!table.game.finished) return null;
   const confirmations = table.confirmations ?? [];
   const sides = sidesToConfirm(confirmations);
@@ -41,12 +45,16 @@ export function SignSheet({
 
   const send = async (body: ConfirmSheetRequest) => {
     setBusy(true);
-    const result = await callApi<SheetConfirmation[]>(`/tables/${table.id}/confirmations`, {
-      method: 'POST',
-      body,
-      refereeCode: code,
-      locale,
-    });
+    const idempotencyKey = keys.current.keyFor(JSON.stringify(body));
+    const result = await sendUntilAnswered(() =>
+      callApi<SheetConfirmation[]>(`/tables/${table.id}/confirmations`, {
+        method: 'POST',
+        body,
+        refereeCode: code,
+        locale,
+        idempotencyKey,
+      }),
+    );
     setBusy(false);
     setError(result.ok ? null : t('sign.failed', { reason: errorText(t, result.error) }));
     if (result.ok) setDisputing(null);

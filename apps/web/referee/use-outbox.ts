@@ -41,7 +41,7 @@ export function useOutbox({
     let closed = false;
     const store = openOutboxStore(tableId, code);
     const transport: OutboxTransport = {
-      send: async (deal) =>
+      send: async (deal, signal) =>
         sendAnswerOf(
           await callApi<RecordDealResponse>(`/tables/${tableId}/deals`, {
             method: 'POST',
@@ -50,11 +50,13 @@ export function useOutbox({
             idempotencyKey: deal.key,
             dealNumber: deal.number,
             locale,
-            signal: timeout(),
+            signal: timeout(signal),
           }),
         ),
-      read: async () =>
-        readAnswerOf(await callApi<TableView>(`/tables/${tableId}`, { locale, signal: timeout() })),
+      read: async (signal) =>
+        readAnswerOf(
+          await callApi<TableView>(`/tables/${tableId}`, { locale, signal: timeout(signal) }),
+        ),
     };
     // The browser's word on the network only makes the phone ask the server at once.
     const online = () => controller?.networkBack();
@@ -84,8 +86,10 @@ export function useOutbox({
   return { outbox, state };
 }
 
-function timeout(): AbortSignal | undefined {
-  return typeof AbortSignal.timeout === 'function'
-    ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-    : undefined;
+/** The request's signal: given up after REQUEST_TIMEOUT_MS, or when the referee retries now. */
+function timeout(retried?: AbortSignal): AbortSignal | undefined {
+  const timer =
+    typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
+  if (!retried || !timer) return retried ?? timer;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([timer, retried]) : retried;
 }

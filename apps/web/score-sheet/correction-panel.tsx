@@ -1,8 +1,9 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { WriteKeys, sendUntilAnswered } from '../lib/idempotency';
 import type { ApiErrorBody, DealBody, GameSummary, SheetDeal, TableView } from '../lib/api-types';
 import { buildDealBody, draftFromDeal, type DealDraft } from '../deal-entry/deal-draft';
 import { DealForm } from '../deal-entry/deal-form';
@@ -18,7 +19,8 @@ export interface SheetAuth {
  * The correction of one recorded deal, made on the sheet version it was read at (If-Match); the
  * last deal may be deleted the same way (`canDelete`). When someone changed the sheet first (409)
  * it shows both versions and lets the corrector redo the same correction on the new version:
- * nothing typed is lost, nothing is overwritten unseen.
+ * nothing typed is lost, nothing is overwritten unseen. The same correction sent again (its answer
+ * lost) keeps its Idempotency-Key: the API answers it as the first time, not as a 409.
  */
 export function CorrectionPanel({
   locale,
@@ -44,17 +46,24 @@ export function CorrectionPanel({
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ now: TableView; deleting: boolean } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const keys = useRef(new WriteKeys());
 
   const write = async (body: DealBody | null) => {
     setBusy(true);
     setError(null);
-    const result = await callApi<GameSummary>(`/tables/${table.id}/deals/${deal.number}`, {
-      method: body ? 'PUT' : 'DELETE',
-      body: body ?? undefined,
-      ifMatch: base.game.version,
-      locale,
-      refereeCode: auth.refereeCode,
-    });
+    const method = body ? 'PUT' : 'DELETE';
+    const version = base.game.version;
+    const idempotencyKey = keys.current.keyFor(JSON.stringify([method, version, body]));
+    const result = await sendUntilAnswered(() =>
+      callApi<GameSummary>(`/tables/${table.id}/deals/${deal.number}`, {
+        method,
+        body: body ?? undefined,
+        ifMatch: version,
+        idempotencyKey,
+        locale,
+        refereeCode: auth.refereeCode,
+      }),
+    );
     setBusy(false);
     if (result.ok) return onSaved(result.data);
     if (result.status === 409) {

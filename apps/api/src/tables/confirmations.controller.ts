@@ -3,6 +3,7 @@ import {
   Body,
   Controller,
   Delete,
+  Headers,
   HttpCode,
   Param,
   ParseEnumPipe,
@@ -15,6 +16,7 @@ import type { Caller, RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { ConfirmationsService } from './confirmations.service';
 import { ConfirmSheetDto } from './dto/confirm-sheet.dto';
+import { idempotentAsk } from './idempotent-write';
 import { TableAccessGuard } from './table-access.guard';
 import { uuidParam } from '../common/path-params';
 
@@ -27,6 +29,11 @@ export class ConfirmationsController {
   @Post()
   @UseGuards(TableAccessGuard)
   @ApiHeader({ name: 'X-Referee-Code', required: false })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'The same key and body return the first answer',
+  })
   @ApiBearerAuth()
   @ApiConflictResponse({
     description: 'GAME_NOT_OVER before the game ends; SHEET_ALREADY_CONFIRMED for a second word',
@@ -35,8 +42,14 @@ export class ConfirmationsController {
     @Param('tableId', uuidParam('tableId')) tableId: string,
     @Body() body: ConfirmSheetDto,
     @Req() request: RequestWithCaller,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<SheetConfirmation[]> {
-    return this.confirmations.confirm(tableId, body, callerOf(request));
+    return this.confirmations.confirm(
+      tableId,
+      body,
+      callerOf(request),
+      idempotentAsk(idempotencyKey, 'POST confirmations', body),
+    );
   }
 
   /** The organiser resolves a team's dispute: it goes, and the team may sign. */

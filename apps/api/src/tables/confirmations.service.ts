@@ -6,6 +6,7 @@ import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { ConfirmationsRepository } from './confirmations.repository';
 import type { ConfirmSheetDto } from './dto/confirm-sheet.dto';
+import { firstAnswer, rememberAnswer, type IdempotentAsk } from './idempotent-write';
 import { TablesRepository, type LockedTable } from './tables.repository';
 
 /**
@@ -21,10 +22,20 @@ export class ConfirmationsService {
     private readonly events: EventsService,
   ) {}
 
-  /** One team signs or disputes the final sheet: 409 before the game is over, or a second time. */
-  confirm(tableId: string, body: ConfirmSheetDto, caller: Caller): Promise<SheetConfirmation[]> {
+  /**
+   * One team signs or disputes the final sheet: 409 before the game is over, or a second time. A
+   * replay of its Idempotency-Key gets the first answer (a phone whose answer was lost).
+   */
+  confirm(
+    tableId: string,
+    body: ConfirmSheetDto,
+    caller: Caller,
+    ask?: IdempotentAsk,
+  ): Promise<SheetConfirmation[]> {
     return this.tables.inTransaction(async (tx) => {
       const { table, deals } = await this.lockOrFail(tx, tableId);
+      const replay = await firstAnswer(tx, this.tables, tableId, ask);
+      if (replay) return replay.response as SheetConfirmation[];
       if (!table.finished) {
         throw new ApiError(
           HttpStatus.CONFLICT,
@@ -63,7 +74,9 @@ export class ConfirmationsService {
         dealNumber,
         after: confirmation,
       });
-      return this.announce(tx, table, body.kind, body.side);
+      const answer = await this.announce(tx, table, body.kind, body.side);
+      await rememberAnswer(tx, this.tables, tableId, ask, HttpStatus.CREATED, answer);
+      return answer;
     });
   }
 

@@ -19,11 +19,14 @@ import { ApiError } from '../common/api-error';
 import { DealBodyDto } from './dto/deal-body.dto';
 import { expectedDealNumber } from './deal-number';
 import { idempotencyKeyOf } from './idempotency-key';
+import { idempotentAsk } from './idempotent-write';
 import { versionFromIfMatch } from './if-match';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesRepository } from './tables.repository';
 import { TablesService, type GameSummary, type RecordDealResponse } from './tables.service';
 import { uuidParam, intParam } from '../common/path-params';
+
+const SAME_KEY = 'The same key and request return the first answer, whatever the sheet since';
 
 @ApiTags('tables')
 @Controller('tables/:tableId')
@@ -77,6 +80,7 @@ export class TablesController {
     required: true,
     description: 'The sheet version the correction was made on',
   })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: SAME_KEY })
   @ApiBearerAuth()
   correctDeal(
     @Param('tableId', uuidParam('tableId')) tableId: string,
@@ -84,6 +88,7 @@ export class TablesController {
     @Body() body: DealBodyDto,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<GameSummary> {
     return this.tables.correctDeal(
       tableId,
@@ -91,6 +96,7 @@ export class TablesController {
       body,
       versionFromIfMatch(ifMatch),
       callerOf(request),
+      idempotentAsk(idempotencyKey, `PUT deals/${number}`, body),
     );
   }
 
@@ -98,18 +104,21 @@ export class TablesController {
   @HttpCode(200)
   @UseGuards(TableAccessGuard)
   @ApiHeader({ name: 'If-Match', required: true })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: SAME_KEY })
   @ApiBearerAuth()
   deleteDeal(
     @Param('tableId', uuidParam('tableId')) tableId: string,
     @Param('number', intParam('number')) number: number,
     @Req() request: RequestWithCaller,
     @Headers('if-match') ifMatch?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<GameSummary> {
     return this.tables.deleteLastDeal(
       tableId,
       number,
       versionFromIfMatch(ifMatch),
       callerOf(request),
+      idempotentAsk(idempotencyKey, `DELETE deals/${number}`),
     );
   }
 

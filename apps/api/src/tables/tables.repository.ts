@@ -388,6 +388,25 @@ export class TablesRepository {
     return row ? { requestHash: row.request_hash, responseBody: row.response_body } : null;
   }
 
+  /** Keeps what a write with an Idempotency-Key was answered (in its transaction). */
+  async rememberIdempotent(
+    tx: Transaction,
+    tableId: string,
+    ask: { key: string; requestHash: string },
+    status: number,
+    response: unknown,
+  ): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO idempotent_requests (table_id, key, request_hash, status, response_body)
+       VALUES ($1::uuid, $2, $3, $4, $5::jsonb)`,
+      tableId,
+      ask.key,
+      ask.requestHash,
+      status,
+      JSON.stringify(response),
+    );
+  }
+
   tableIdForCode(code: string): Promise<{ id: string } | null> {
     return this.prisma.table.findUnique({ where: { refereeCode: code }, select: { id: true } });
   }

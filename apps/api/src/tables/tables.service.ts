@@ -9,6 +9,7 @@ import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
 import { StandingsService } from '../standings/standings.service';
 import { ConfirmationsService } from './confirmations.service';
+import { firstAnswer, rememberAnswer, type IdempotentAsk } from './idempotent-write';
 import { toDealRecord } from './deal-record';
 import type { DealBodyDto } from './dto/deal-body.dto';
 import { dealerOf, scoreSheet, type ScoredDeal, type ScoreSheet } from './score-sheet';
@@ -163,8 +164,9 @@ export class TablesService {
     body: DealBodyDto,
     expectedVersion: number,
     caller: Caller,
+    ask?: IdempotentAsk,
   ): Promise<GameSummary> {
-    return this.atVersion(tableId, expectedVersion, async (tx, table, stored) => {
+    return this.atVersion(tableId, expectedVersion, ask, async (tx, table, stored) => {
       const previous = stored[number - 1];
       if (!previous)
         throw new ApiError(
@@ -200,8 +202,9 @@ export class TablesService {
     number: number,
     expectedVersion: number,
     caller: Caller,
+    ask?: IdempotentAsk,
   ): Promise<GameSummary> {
-    return this.atVersion(tableId, expectedVersion, async (tx, table, stored) => {
+    return this.atVersion(tableId, expectedVersion, ask, async (tx, table, stored) => {
       const last = stored[stored.length - 1];
       if (!last || last.number !== number) {
         throw last
@@ -271,17 +274,26 @@ export class TablesService {
     return response;
   }
 
-  /** A correction: the sheet locked, at the version the corrector saw, with its deals. */
+  /**
+   * A correction: the sheet locked, at the version the corrector saw, with its deals. A replay of
+   * its Idempotency-Key gets the first answer, whatever the sheet's version now (the first
+   * attempt moved it on).
+   */
   private atVersion<T>(
     tableId: string,
     expectedVersion: number,
+    ask: IdempotentAsk | undefined,
     work: (tx: Transaction, table: LockedTable, stored: StoredDeal[]) => Promise<Written<T>>,
   ): Promise<T> {
     return this.written(async (tx) => {
       const { table, deals } = await this.lockOrFail(tx, tableId);
+      const replay = await firstAnswer(tx, this.tables, tableId, ask);
+      if (replay) return { response: replay.response as T };
       assertVersion(table, expectedVersion);
       assertOpen(table);
-      return work(tx, table, deals);
+      const done = await work(tx, table, deals);
+      await rememberAnswer(tx, this.tables, tableId, ask, HttpStatus.OK, done.response);
+      return done;
     });
   }
 
