@@ -50,6 +50,7 @@ import {
   standingsScenario,
 } from './sheet.e2e';
 import { securityScenario } from './security.e2e';
+import { streamBackScenario } from './live-stream.e2e';
 import type { E2EState } from './state';
 
 async function main(): Promise<number> {
@@ -218,6 +219,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'security: a page on another port of the host frames the signed-in console and the frame stays empty, rings the bell with the browser’s cookie and is refused 403; every route sends CSP frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, and the screens run under the policy',
       () => securityScenario(state),
+    );
+    await runner.scenario(
+      'a projector whose live stream was refused while the database was away (503) polls, opens the stream again by itself and shows the next deal live',
+      () => streamBackScenario(state),
     );
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',

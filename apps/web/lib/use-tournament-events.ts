@@ -1,12 +1,14 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { liveRetryDelayMs, liveStreamUrl } from './live-stream-retry';
 
 export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' | 'table' | 'poll';
 
 /**
  * The tournament's live events (Server-Sent Events, `GET /api/tournaments/:id/events`): the
  * browser reconnects by itself and sends Last-Event-ID, so nothing is missed. Where the stream
- * is refused, the callback is called every `pollMs` instead, with `poll`. `onOpen` is called at
+ * is refused, the callback is called every `pollMs` instead, with `poll`, and the stream is
+ * opened again later (5 s, doubling to a minute), resuming after the last event received. `onOpen` is called at
  * each (re)connection: the server is reachable again.
  */
 export function useTournamentEvents(
@@ -23,6 +25,10 @@ export function useTournamentEvents(
   useEffect(() => {
     if (!tournamentId) return;
     let poller: number | undefined;
+    let retry: number | undefined;
+    let source: EventSource | null = null;
+    let lastEventId: string | null = null;
+    let attempts = 0;
     const poll = () => {
       setMode('polling');
       poller ??= window.setInterval(() => handler.current('poll', null), pollMs);
@@ -31,32 +37,42 @@ export function useTournamentEvents(
       poll();
       return () => window.clearInterval(poller);
     }
-    const source = new EventSource(`/api/tournaments/${tournamentId}/events`);
-    source.onopen = () => {
-      setMode('live');
-      opened.current?.();
-    };
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) poll();
-    };
     const types = ['deal', 'correction', 'round', 'standings', 'table'] as const;
-    const listeners = types.map((type) => {
-      const listener = (event: MessageEvent<string>) => {
-        let data: unknown = null;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          data = null;
-        }
-        handler.current(type, data);
+    const listener = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+      let data: unknown = null;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        data = null;
+      }
+      handler.current(event.type as TournamentEventType, data);
+    };
+    const open = () => {
+      const stream = new EventSource(liveStreamUrl(tournamentId, lastEventId));
+      source = stream;
+      stream.onopen = () => {
+        attempts = 0;
+        window.clearInterval(poller);
+        poller = undefined;
+        setMode('live');
+        opened.current?.();
       };
-      source.addEventListener(type, listener);
-      return [type, listener] as const;
-    });
+      // The browser reconnects by itself after a dropped stream; it gives up (CLOSED) on an
+      // answer that is not a stream. Then: poll, and try the stream again a while later.
+      stream.onerror = () => {
+        if (stream.readyState !== EventSource.CLOSED) return;
+        poll();
+        window.clearTimeout(retry);
+        retry = window.setTimeout(open, liveRetryDelayMs(attempts++));
+      };
+      for (const type of types) stream.addEventListener(type, listener);
+    };
+    open();
     return () => {
-      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
-      source.close();
+      source?.close();
       window.clearInterval(poller);
+      window.clearTimeout(retry);
     };
   }, [tournamentId, pollMs]);
   return mode;
