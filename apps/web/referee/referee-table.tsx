@@ -6,6 +6,7 @@ import { callApi } from '../lib/api-client';
 import type { RoundState, TableView } from '../lib/api-types';
 import { readStored, writeStored } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
+import { useTapGuard } from '../deal-entry/tap-guard';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { keepPageForOffline } from './offline-shell';
@@ -30,6 +31,9 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   const { outbox, state } = useOutbox({ tableId, code, locale });
   const table = state?.table ?? null;
   const roundClosed = useRoundClosed(table, locale);
+  // A tap on a signature button rests the signatures a moment: once team A has signed, team B's
+  // button takes its place, and the second tap of a double tap must not sign for team B.
+  const signing = useTapGuard();
 
   useEffect(() => {
     void keepPageForOffline();
@@ -80,12 +84,19 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       <OutboxStatus t={t} state={state} onRetry={() => outbox.networkBack()} />
       <StaleNotice t={t} locale={locale} state={state} />
       <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
-      <SignSheet
-        locale={locale}
-        code={code}
-        table={table}
-        onChanged={() => outbox.sheetChanged()}
-      />
+      <div
+        className={signing.settling ? 'sign-area settling' : 'sign-area'}
+        onClickCapture={(event) => {
+          if ((event.target as HTMLElement).closest('button')) signing.settle();
+        }}
+      >
+        <SignSheet
+          locale={locale}
+          code={code}
+          table={table}
+          onChanged={() => outbox.sheetChanged()}
+        />
+      </div>
       <RefereeEntry
         locale={locale}
         code={code}
