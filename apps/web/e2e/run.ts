@@ -25,6 +25,7 @@ import {
   auctionAsPlayedScenario,
   capotAndHomeScreenScenario,
   formFitsScenario,
+  standingsShiftScenario,
   tapLeakScenario,
 } from './phone-form.e2e';
 import { playersScenario } from './players.e2e';
@@ -172,6 +173,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'phone in a hall, capot and home screen: all the points without « tous les plis » asks once; a favicon and the table’s own manifest',
       () => capotAndHomeScreenScenario(state),
+    );
+    await runner.scenario(
+      'public standings that do not shift: with the API 1.2 s behind the page, their layout shift stays under 0.1',
+      () => standingsShiftScenario(state),
     );
     await runner.scenario(
       'a sheet signed by both teams on a 390 px phone once the game is over, marked « signée » on the console; a disputed deal listed at its top, then settled',
