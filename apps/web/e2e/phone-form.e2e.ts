@@ -251,6 +251,13 @@ export async function formFitsScenario(state: E2EState): Promise<void> {
         await group('Preneur').getByRole('button').nth(index).tap();
         await page.locator('#card-points').fill(game.points);
         await fits(page, `${what}, typed`);
+        if (game.ruleset !== 'cinch') {
+          // « Surcoinché » chosen (bold) stays inside its button; then back to « Sans ».
+          const doubling = group('Coinche');
+          await doubling.getByRole('button', { name: 'Surcoinché', exact: true }).tap();
+          await fits(page, `${what}, surcoinché`);
+          await doubling.getByRole('button', { name: 'Sans', exact: true }).tap();
+        }
         await page.getByRole('button', { name: 'Enregistrer la donne' }).tap();
         await page.getByTestId(`deal-${index + 1}`).waitFor();
         await page.getByRole('button', { name: 'Enchères', exact: true }).tap();
