@@ -275,7 +275,7 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     expect(frRows.map((row) => row.split(';')[3])).toEqual(['0,5', '0,5']);
     const [dealsHead, ...deals] = await file('deals.csv', '?lang=fr');
     expect(dealsHead?.split(';').slice(0, 11)).toEqual([
-      'Manche',
+      'Tour',
       'Table',
       'Équipe A',
       'Équipe B',
@@ -432,7 +432,7 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     );
     const [header, leader] = csv.text.trim().split('\n');
     expect(header).toMatch(/;Jeu;Classement;Règle des exempts;Points des exempts$/);
-    expect(leader).toMatch(/;belote-coinchee;points;half-game;162$/);
+    expect(leader).toMatch(/;Belote coinchée;points;half-game;162$/);
   });
 
   it("scores a bye the average of its round's games", async () => {

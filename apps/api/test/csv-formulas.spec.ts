@@ -108,7 +108,7 @@ describe('CSV exports', () => {
       'deals.csv',
       'fr',
       ';',
-      'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type;Contrat;Atout;Preneur;Coinche;Points cartes A;Points cartes B;Tous les plis;Réclamée par;Réussie;Marque A;Marque B;Total A;Total B;Belote;Renonce;Jeu;Feuille A;Feuille B',
+      'Tour;Table;Équipe A;Équipe B;Donne;Donneur;Type;Contrat;Atout;Preneur;Coinche;Points cartes A;Points cartes B;Tous les plis;Réclamée par;Réussie;Marque A;Marque B;Total A;Total B;Belote;Renonce;Jeu;Feuille A;Feuille B',
       2,
     ],
   ])(

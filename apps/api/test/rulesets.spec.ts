@@ -385,7 +385,12 @@ describe('the games a tournament can play', () => {
       'Feuille A',
       'Feuille B',
     ]);
-    // Nobody has signed the sheet yet: the last two cells are empty.
-    expect(row?.endsWith(';cinch;;')).toBe(true);
+    // The game by its name, as the screens say it; nobody has signed the sheet yet.
+    expect(row?.endsWith(';Cinch (Double Pedro);;')).toBe(true);
+    const english = await api.http.request(
+      'GET',
+      `/api/tournaments/${tournament.id}/export/standings.csv?lang=en`,
+    );
+    expect(english.text.trim().split('\n')[1]).toContain(',Cinch (Double Pedro),');
   });
 });

@@ -12,13 +12,25 @@ import { SUIT_SYMBOLS } from '../lib/format';
 import { playerAt } from '../lib/seats';
 import { ChoiceButtons } from './choice-buttons';
 import { ladderColumns, ladderOptions } from './contract-fields';
-import { biddingClosed, callLimit, seatToSpeak, type DealDraft } from './deal-draft';
+import {
+  auctionPassedOut,
+  biddingClosed,
+  callLimit,
+  coinchers,
+  seatToSpeak,
+  surcoinchers,
+  teamOfSeat,
+  type DealDraft,
+} from './deal-draft';
 import { contractValueLabel } from './describe-deal';
 import type { FormField } from './place-errors';
 
 /**
  * The auction call by call, from the seat after the dealer, with the game's calls and ladder
  * (no coinche in Cinch, whose four calls end the auction); the server resolves the contract.
+ * A coinche is said out of turn: the referee taps which defender coinched (then which declarer
+ * surcoinched), offered only where the game's form allows it (never on a générale). Four passes
+ * are a passed-out deal: nothing more is asked.
  */
 export function AuctionFields({
   t,
@@ -38,13 +50,15 @@ export function AuctionFields({
   const { form } = table.ruleset;
   const seat = seatToSpeak(dealer, draft.auction.length);
   const limit = callLimit(form);
-  const over = limit !== null && draft.auction.length >= limit;
+  const passedOut = auctionPassedOut(draft.auction);
+  const over = passedOut || (limit !== null && draft.auction.length >= limit);
   // Once the bidding is closed only a coinche (then a surcoinche) may follow: no ladder to scroll past.
   const closed = !over && biddingClosed(draft.auction);
   const call = (next: Call) => change({ auction: [...draft.auction, next] });
-  const doublings = (['coinche', 'surcoinche'] as const).filter((type) =>
-    form.calls.includes(type),
-  );
+  const doublings = [
+    { type: 'coinche' as const, seats: coinchers(draft.auction, form) },
+    { type: 'surcoinche' as const, seats: surcoinchers(draft.auction, form) },
+  ].filter((doubling) => doubling.seats.length > 0);
   return (
     <>
       <ol className="calls" aria-label={t('form.calls')}>
@@ -55,16 +69,15 @@ export function AuctionFields({
         ))}
       </ol>
       <p className="to-speak" aria-live="polite">
-        {over
-          ? t('form.auctionOver')
-          : closed
-            ? t('form.biddingClosed')
-            : t('form.toSpeak', { player: playerAt(table, seat) })}
+        {passedOut
+          ? t('form.auctionPassedOut')
+          : over
+            ? t('form.auctionOver')
+            : closed
+              ? t('form.biddingClosed')
+              : t('form.toSpeak', { player: playerAt(table, seat) })}
       </p>
-      <div
-        className="call-buttons"
-        style={{ gridTemplateColumns: `repeat(${doublings.length + 2}, minmax(0, 1fr))` }}
-      >
+      <div className="call-buttons">
         <button
           type="button"
           disabled={over || closed}
@@ -72,11 +85,6 @@ export function AuctionFields({
         >
           {t('call.pass')}
         </button>
-        {doublings.map((type) => (
-          <button key={type} type="button" disabled={over} onClick={() => call({ seat, type })}>
-            {t(`doubling.${type}`)}
-          </button>
-        ))}
         <button
           type="button"
           disabled={draft.auction.length === 0}
@@ -86,7 +94,24 @@ export function AuctionFields({
           {t('form.undo')}
         </button>
       </div>
-      {closed ? null : (
+      {doublings.map(({ type, seats }) => (
+        <fieldset key={type} className="choice choice-inline doubling-by">
+          <legend>{t(`form.${type}By`)}</legend>
+          <div className="choice-grid" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            {seats.map((by) => (
+              <button
+                key={by}
+                type="button"
+                className={`choice-button team-${teamOfSeat(by)}`}
+                onClick={() => call({ seat: by, type })}
+              >
+                {playerAt(table, by)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {closed || over ? null : (
         <BidFields t={t} table={table} seat={seat} over={over} form={form} call={call} />
       )}
       {errors.auction ? (

@@ -1,10 +1,13 @@
 import type { Call, SheetDeal } from '../lib/api-types';
 import {
   EMPTY_DRAFT,
+  allPointsWithoutAllTricks,
+  auctionPassedOut,
   biddingTeam,
   buildDealBody,
   biddingClosed,
   callLimit,
+  coinchers,
   complementPoints,
   draftFromBody,
   draftFromDeal,
@@ -15,6 +18,7 @@ import {
   normaliseDraft,
   otherPointsShown,
   seatToSpeak,
+  surcoinchers,
   type DealDraft,
 } from './deal-draft';
 import { formOf } from './rulesets.fixture';
@@ -440,5 +444,105 @@ describe('biddingClosed', () => {
     expect(biddingClosed([bid(1), { seat: 2, type: 'coinche' }])).toBe(true);
     expect(biddingClosed([bid(1, 'generale')])).toBe(true);
     expect(biddingClosed([bid(1), pass(2), pass(3), bid(0), pass(1)])).toBe(false);
+  });
+});
+
+describe('the auction as played', () => {
+  const passes = (dealer: number, count: number): Call[] =>
+    Array.from({ length: count }, (_, index) => ({
+      seat: ((dealer + 1 + index) % 4) as Call['seat'],
+      type: 'pass' as const,
+    }));
+
+  it.each([
+    ['marque-2018', marque],
+    ['belote-coinchee', belote],
+    ['cinch', cinch],
+  ] as const)(
+    'records four passes in %s as a passed-out deal, with no points asked',
+    (_id, form) => {
+      const auction = passes(0, 4);
+      expect(auctionPassedOut(auction)).toBe(true);
+      expect(auctionPassedOut(passes(0, 3))).toBe(false);
+      expect(buildDealBody(draft({ mode: 'auction', auction }), 0, form)).toEqual({
+        body: { dealer: 0, passedOut: true },
+      });
+    },
+  );
+
+  it('lets either defender coinche after the closing passes, then either declarer surcoinche', () => {
+    // Dealer 0: seat 1 passes, seat 2 bids 90 ♣, three passes.
+    const auction: Call[] = [
+      { seat: 1, type: 'pass' },
+      { seat: 2, type: 'bid', value: 90, suit: 'clubs' },
+      ...passes(2, 3),
+    ];
+    expect(coinchers(auction, belote)).toEqual([1, 3]);
+    expect(surcoinchers(auction, belote)).toEqual([]);
+    const coinched: Call[] = [...auction, { seat: 3, type: 'coinche' }];
+    expect(coinchers(coinched, belote)).toEqual([]);
+    expect(surcoinchers(coinched, belote)).toEqual([0, 2]);
+    expect(surcoinchers([...coinched, { seat: 0, type: 'surcoinche' }], belote)).toEqual([]);
+    // The coinche is the defender's, never the seat whose turn it would be.
+    const built = buildDealBody(
+      draft({ mode: 'auction', auction: coinched, points: '100' }),
+      0,
+      belote,
+    );
+    expect(built).toEqual({
+      body: { dealer: 0, auction: coinched, cardPoints: { A: 100, B: 62 } },
+    });
+  });
+
+  it('offers no coinche before a bid, in Cinch, or on a générale', () => {
+    expect(coinchers(passes(0, 2), marque)).toEqual([]);
+    expect(coinchers([{ seat: 1, type: 'bid', value: 7, suit: 'clubs' }], cinch)).toEqual([]);
+    const generale: Call[] = [{ seat: 1, type: 'bid', value: 'generale', suit: 'hearts' }];
+    expect(coinchers(generale, marque)).toEqual([]);
+    expect(coinchers(generale, jass)).toEqual([]);
+    // Belote coinchée's highest contract, the capot, can be coinched.
+    expect(coinchers([{ seat: 1, type: 'bid', value: 'capot', suit: 'hearts' }], belote)).toEqual([
+      0, 2,
+    ]);
+  });
+});
+
+describe('allPointsWithoutAllTricks', () => {
+  const capot = { value: 'capot' as const, suit: 'hearts' as const, declarer: 0 as const };
+
+  it('names the team with every point when « tous les plis » is left at « non »', () => {
+    expect(
+      allPointsWithoutAllTricks(
+        { dealer: 0, contract: capot, doubling: 'coinche', cardPoints: { A: 162, B: 0 } },
+        belote,
+      ),
+    ).toBe('A');
+    expect(
+      allPointsWithoutAllTricks(
+        { dealer: 0, contract: { ...capot, value: 100 }, cardPoints: { A: 0, B: 157 } },
+        marque,
+      ),
+    ).toBe('B');
+  });
+
+  it('asks nothing once all tricks are said, for an ordinary deal, or in Cinch', () => {
+    expect(
+      allPointsWithoutAllTricks(
+        { dealer: 0, contract: capot, cardPoints: { A: 162, B: 0 }, allTricks: { team: 'A' } },
+        belote,
+      ),
+    ).toBeNull();
+    expect(
+      allPointsWithoutAllTricks(
+        { dealer: 0, contract: { ...capot, value: 80 }, cardPoints: { A: 101, B: 61 } },
+        belote,
+      ),
+    ).toBeNull();
+    expect(
+      allPointsWithoutAllTricks(
+        { dealer: 0, contract: { ...capot, value: 14 }, cardPoints: { A: 14, B: 0 } },
+        cinch,
+      ),
+    ).toBeNull();
   });
 });

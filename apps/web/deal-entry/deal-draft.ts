@@ -141,6 +141,8 @@ export function buildDealBody(draft: DealDraft, dealer: Seat, form: RulesetForm)
 
 function buildFromAuction(draft: DealDraft, dealer: Seat, form: RulesetForm): BuiltDeal {
   if (draft.auction.length === 0) return { missing: ['auction'] };
+  // Four passes: a passed-out deal, with no points to ask.
+  if (auctionPassedOut(draft.auction)) return { body: { dealer, passedOut: true } };
   const cardPoints = cardPointsOf(draft, biddingTeam(draft.auction) ?? 'A', form);
   if (cardPoints === null) return { missing: ['points'] };
   return { body: { dealer, auction: draft.auction, cardPoints, ...extrasOf(draft, form) } };
@@ -207,6 +209,37 @@ export function biddingTeam(calls: readonly Call[]): TeamSide | null {
   return last ? teamOfSeat(last.seat) : null;
 }
 
+/** Four passes and no bid: the deal is passed out (in every game with an auction). */
+export function auctionPassedOut(calls: readonly Call[]): boolean {
+  return calls.length === 4 && calls.every((call) => call.type === 'pass');
+}
+
+/** The two seats of a team. */
+export const seatsOf = (team: TeamSide): Seat[] => (team === 'A' ? [0, 2] : [1, 3]);
+
+const lastBidOf = (calls: readonly Call[]) =>
+  [...calls].reverse().find((call) => call.type === 'bid');
+
+/**
+ * Who may coinche now (out of turn, until the first card): either player of the team opposing
+ * the last bid, until a coinche; nobody before a bid, in a game without coinche, or on a
+ * contract the game's form says cannot be coinched (the générale).
+ */
+export function coinchers(calls: readonly Call[], form: RulesetForm): Seat[] {
+  const bid = lastBidOf(calls);
+  if (!form.calls.includes('coinche') || !bid || bid.type !== 'bid') return [];
+  if (form.uncoinchable.includes(bid.value)) return [];
+  if (calls.some((call) => call.type === 'coinche' || call.type === 'surcoinche')) return [];
+  return seatsOf(otherTeam(teamOfSeat(bid.seat)));
+}
+
+/** Who may surcoinche now: either player of the declaring team, right after the coinche. */
+export function surcoinchers(calls: readonly Call[], form: RulesetForm): Seat[] {
+  const bid = lastBidOf(calls);
+  if (!form.calls.includes('surcoinche') || calls[calls.length - 1]?.type !== 'coinche') return [];
+  return bid ? seatsOf(teamOfSeat(bid.seat)) : [];
+}
+
 /** The seat whose turn it is in the auction: the seat after the dealer speaks first. */
 export function seatToSpeak(dealer: Seat, calls: number): Seat {
   return ((dealer + 1 + calls) % 4) as Seat;
@@ -233,6 +266,17 @@ export function biddingClosed(calls: readonly Call[]): boolean {
   const after = calls.slice(lastBid + 1);
   const doubled = after.some((call) => call.type === 'coinche' || call.type === 'surcoinche');
   return doubled || after.filter((call) => call.type === 'pass').length >= 3;
+}
+
+/**
+ * The team that has every card point of a deal whose « tous les plis » was left at « non »: a
+ * capot forgotten, or a deal where the other team took a trick worth nothing. The form asks
+ * once before saving. Null when the game records no such fact or nothing is to ask.
+ */
+export function allPointsWithoutAllTricks(body: DealBody, form: RulesetForm): TeamSide | null {
+  if (!form.facts.allTricks || !('cardPoints' in body) || body.allTricks) return null;
+  const sides: TeamSide[] = ['A', 'B'];
+  return sides.find((side) => body.cardPoints[side] === form.totalPoints) ?? null;
 }
 
 /** A recorded deal as a draft, for its correction. */

@@ -119,6 +119,9 @@ async function playOnPhone(state: E2EState, page: Page, game: Game, code: string
         await page.screenshot({ path: join(screenshotsDir, `${game.id}-entry.png`) });
       }
       await page.getByRole('button', { name: 'Enregistrer la donne' }).click();
+      // Every point to one team with « tous les plis » at « non »: asked once, kept as typed.
+      if (deal.kind === 'contract' && deal.points === String(game.total) && !deal.allTricks)
+        await page.getByRole('button', { name: 'Non, enregistrer ainsi' }).click();
     }
     totals[0] += deal.marks[0];
     totals[1] += deal.marks[1];
@@ -228,9 +231,9 @@ async function bidInAuction(
 ): Promise<void> {
   await page.getByRole('button', { name: 'Enchères', exact: true }).click();
   assertEqual(
-    await page.getByRole('button', { name: 'Coinché', exact: true }).count(),
-    game.id === 'cinch' ? 0 : 1,
-    `the coinche call in ${game.id}`,
+    await page.getByRole('group', { name: 'Coinché par' }).count(),
+    0,
+    `no coinche before a bid in ${game.id}`,
   );
   let bid = false;
   let passesAfterBid = 0;
@@ -241,8 +244,15 @@ async function bidInAuction(
     if (!bid && teams.A.players.includes(speaker)) {
       await group(page, 'Annonce').getByRole('button', { name: deal.value, exact: true }).click();
       await group(page, 'Atout').getByRole('button', { name: deal.suit, exact: true }).click();
-      await page.getByRole('button', { name: `Annonce de ${speaker}` }).click();
+      // « Annonce d’Ada Pernet », « Annonce de Jules Baud »: French elides before a vowel.
+      const of = /^[aeiouyhàâéèêîôû]/i.test(speaker) ? `d’${speaker}` : `de ${speaker}`;
+      await page.getByRole('button', { name: `Annonce ${of}` }).click();
       bid = true;
+      assertEqual(
+        await page.getByRole('group', { name: 'Coinché par' }).count(),
+        game.id === 'cinch' ? 0 : 1,
+        `the coinche, by a defender, in ${game.id}`,
+      );
     } else {
       await page.getByRole('button', { name: 'Passe', exact: true }).click();
       if (bid) passesAfterBid += 1;

@@ -18,13 +18,16 @@ import { fillDeal, record, type DealEntry } from './referee.e2e';
 import type { E2EState } from './state';
 
 export const ordinary: DealEntry = { value: '80', suit: 'Cœur', declarer: 0, points: '101' };
-/** A générale cannot be coinched (RULES-2018): the server refuses it, in French. */
+/**
+ * A générale cannot be coinched (RULES-2018): the server refuses it, in French. 156 points, not
+ * 157: all 157 without « tous les plis » would first ask whether it was a capot (issue 22).
+ */
 const refusedGenerale: DealEntry = {
   value: 'Générale',
   suit: 'Pique',
   declarer: 0,
   doubling: 'Coinché',
-  points: '157',
+  points: '156',
 };
 
 /**

@@ -35,7 +35,7 @@ export async function organiserToken(server: { apiUrl: string }): Promise<string
 export async function phoneTables(
   server: { apiUrl: string; webUrl: string; token?: string },
   teams: number,
-  options: { target?: number; name?: string } = {},
+  options: { target?: number; name?: string; ruleset?: string } = {},
 ): Promise<{ tables: PhoneTable[]; tournamentId: string; token: string }> {
   // Logins are rate-limited: the organiser's token of the run when there is one.
   const token = server.token ?? (await organiserToken(server));
@@ -47,6 +47,7 @@ export async function phoneTables(
       rounds: 2,
       pairing: 'swiss',
       ...(options.target ? { target: options.target } : {}),
+      ...(options.ruleset ? { ruleset: options.ruleset } : {}),
     },
   });
   assertEqual(created.status, 201, 'the tournament created');

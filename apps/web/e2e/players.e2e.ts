@@ -174,7 +174,7 @@ export async function playersScenario(state: E2EState): Promise<void> {
   const others = teamIds.filter(
     (team) => team !== ours && team !== (side === 'A' ? table.teamB.id : table.teamA.id),
   );
-  for (const team of others) await waitForText(page, `standings-games-${team}`, '🔔');
+  for (const team of others) await waitForText(page, `standings-games-${team}`, '(cloche)');
   await phone.close();
 }
 

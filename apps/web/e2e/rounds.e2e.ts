@@ -112,7 +112,7 @@ export async function exportScenario(state: E2EState): Promise<void> {
     `the winner of table 1 leads (${standings.lines[1]})`,
   );
   assert(
-    standings.lines[1]?.endsWith(';marque-2018;wins;none;'),
+    standings.lines[1]?.endsWith(';Coinche, marque du tournoi 2018;wins;none;'),
     'each line names the game played, its ranking and its bye rule',
   );
 
@@ -121,7 +121,7 @@ export async function exportScenario(state: E2EState): Promise<void> {
   const header = need(deals.lines[0], 'deals header').split(';');
   assertEqual(
     header.slice(0, 7).join(';'),
-    'Manche;Table;Équipe A;Équipe B;Donne;Donneur;Type',
+    'Tour;Table;Équipe A;Équipe B;Donne;Donneur;Type',
     'the deals header',
   );
   const recorded = need((await roundsOf(state))[0], 'round 1').tables.reduce(

@@ -28,6 +28,13 @@ import {
   twoPhoneSweepScenario,
 } from './hall-network.e2e';
 import { bellOnPhoneScenario, phoneDetailsScenario } from './phone.e2e';
+import {
+  auctionAsPlayedScenario,
+  capotAndHomeScreenScenario,
+  formFitsScenario,
+  standingsShiftScenario,
+  tapLeakScenario,
+} from './phone-form.e2e';
 import { playersScenario } from './players.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
@@ -179,6 +186,26 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the phone: the code as printed, a visible confirmation, the coinche keeps the focus, the auction asks the bidding team’s points, card points on every sheet',
       () => phoneDetailsScenario(state),
+    );
+    await runner.scenario(
+      'phone in a hall, taps: double and triple taps 30–400 ms apart on Enregistrer, « Oui, donne nulle », a correction and a signature record once and leave the next form untouched',
+      () => tapLeakScenario(state),
+    );
+    await runner.scenario(
+      'phone in a hall, layout: in the four games at 390×844 and 360×640, Save and the totals on screen without a scroll, nothing wider than the phone, contract and auction',
+      () => formFitsScenario(state),
+    );
+    await runner.scenario(
+      'phone in a hall, auction: the referee taps which defender coinches, four passes are a passed-out deal, no coinche on a générale',
+      () => auctionAsPlayedScenario(state),
+    );
+    await runner.scenario(
+      'phone in a hall, capot and home screen: all the points without « tous les plis » asks once; a favicon and the table’s own manifest',
+      () => capotAndHomeScreenScenario(state),
+    );
+    await runner.scenario(
+      'public standings that do not shift: with the API 1.2 s behind the page, their layout shift stays under 0.1',
+      () => standingsShiftScenario(state),
     );
     await runner.scenario(
       'a sheet signed by both teams on a 390 px phone once the game is over, marked « signée » on the console; a disputed deal listed at its top, then settled',

@@ -202,7 +202,7 @@ export async function auctionScenario(state: E2EState): Promise<void> {
     .getByRole('button', { name: '80', exact: true })
     .click();
   await page.getByRole('group', { name: 'Atout' }).getByRole('button', { name: 'Cœur' }).click();
-  await page.getByRole('button', { name: /^Annonce de / }).click();
+  await page.getByRole('button', { name: /^Annonce (de |d’)/ }).click();
   for (let pass = 0; pass < 3; pass += 1)
     await page.getByRole('button', { name: 'Passe', exact: true }).click();
   assertEqual(await page.locator('.calls li').count(), 4, 'calls listed');

@@ -5,15 +5,28 @@ export type Messages = Record<MessageKey, string>;
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** A message with its `{name}` placeholders filled in; one with no value stays visible. */
+/**
+ * A message with its `{name}` placeholders filled in; one with no value stays visible. French
+ * elision: « de {player} » becomes « d’Olivier » before a vowel or a mute h.
+ */
 export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
+  return template.replace(
+    /(\b[Dd]e )?\{(\w+)\}/g,
+    (whole, de: string | undefined, name: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      const text = String(value);
+      if (!de) return text;
+      return ELIDED.test(text) ? `${de[0]}’${text}` : `${de}${text}`;
+    },
   );
 }
+
+/** A word that takes « d’ » rather than « de »: it starts with a vowel or an h (taken as mute). */
+const ELIDED = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/i;
 
 /** `t(key, values)` over one catalogue. */
 export function translatorFor(messages: Messages): Translate {

@@ -28,6 +28,22 @@ describe('translate', () => {
     );
   });
 
+  it.each([
+    ['Olivier', 'Annonce d’Olivier'],
+    ['Émile', 'Annonce d’Émile'],
+    ['Hugo', 'Annonce d’Hugo'],
+    ['Bernard', 'Annonce de Bernard'],
+  ])('elides « de » before %s', (player, text) => {
+    expect(translate('fr', 'form.addBid', { player })).toBe(text);
+  });
+
+  it('leaves English alone, and « de » before a number', () => {
+    expect(translate('en', 'form.addBid', { player: 'Olivier' })).toBe('Bid by Olivier');
+    expect(translate('fr', 'create.targetHint', { default: '2000', min: '500', max: '5000' })).toBe(
+      'Par défaut 2000 ; de 500 à 5000.',
+    );
+  });
+
   it('leaves a placeholder it has no value for visible', () => {
     expect(translate('en', 'health.api')).toBe('API: {state}');
   });

@@ -1,5 +1,10 @@
 import { translator } from '../i18n';
-import { auditActorName, describeDealChanges } from './describe-deal-audit';
+import {
+  auditActorName,
+  describeClosedAtBell,
+  describeDealChanges,
+  tableAuditAction,
+} from './describe-deal-audit';
 
 const table = {
   teamA: { id: 'a', name: 'Les As', players: ['Anne', 'Alain'] as [string, string] },
@@ -89,5 +94,40 @@ describe('auditActorName', () => {
   it('never shows an internal id', () => {
     expect(auditActorName(fr, 'referee:table:t-9', tables)).toBe('l’arbitre de la table');
     expect(auditActorName(fr, 'something:else', tables)).toBe('inconnu');
+  });
+});
+
+describe('tableAuditAction', () => {
+  it.each(['fr', 'en'] as const)(
+    'names in %s every action the API writes on a table, never its raw key',
+    (locale) => {
+      const t = translator(locale);
+      for (const action of [
+        'deal.recorded',
+        'deal.corrected',
+        'deal.deleted',
+        'game.closed-at-bell',
+      ]) {
+        const text = tableAuditAction(t, action);
+        expect(text).toEqual(expect.any(String));
+        expect(text).not.toContain(action);
+        expect(text).not.toContain('.');
+      }
+      expect(tableAuditAction(t, 'game.closed-at-bell')).toBe(
+        locale === 'fr' ? 'Partie arrêtée à la cloche' : 'Game stopped at the bell',
+      );
+    },
+  );
+
+  it('tells the totals a game stopped at and its outcome', () => {
+    expect(
+      describeClosedAtBell(translator('fr'), 'fr', table, {
+        totals: { A: 1510, B: 980 },
+        winner: 'A',
+      }),
+    ).toBe('Les As 1\u202f510 – Les Rois 980 : gagnée par Les As');
+    expect(
+      describeClosedAtBell(translator('en'), 'en', table, { totals: { A: 0, B: 0 }, winner: null }),
+    ).toBe('Les As 0 – Les Rois 0: drawn');
   });
 });

@@ -1,8 +1,49 @@
 import type { Translate } from '../i18n';
-import type { Contract, TableView } from '../lib/api-types';
+import type { Contract, TableView, TeamPoints, TeamSide } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 import { playerAt, teamName } from '../lib/seats';
 import { contractLabel, type DescribedTable } from '../deal-entry/describe-deal';
+
+/**
+ * The name of an entry of a table's audit trail, in the organiser's language: a deal recorded,
+ * corrected or deleted, the game stopped at the bell; the signatures' own (`sheet.*`) are told by
+ * `confirmationAuditAction`. Null for an action it does not know.
+ */
+export function tableAuditAction(t: Translate, action: string): string | null {
+  switch (action) {
+    case 'deal.recorded':
+      return t('audit.recorded');
+    case 'deal.corrected':
+      return t('audit.corrected');
+    case 'deal.deleted':
+      return t('audit.deleted');
+    case 'game.closed-at-bell':
+      return t('audit.closedAtBell');
+    default:
+      return null;
+  }
+}
+
+/** The game stopped at the bell: the totals it stopped at and who won it (or a draw). */
+export function describeClosedAtBell(
+  t: Translate,
+  locale: string,
+  table: Pick<TableView, 'teamA' | 'teamB'>,
+  after: unknown,
+): string {
+  const stopped = (after ?? {}) as { totals?: TeamPoints; winner?: TeamSide | null };
+  const totals = stopped.totals ?? { A: 0, B: 0 };
+  const outcome = stopped.winner
+    ? t('live.wonBy', { team: teamName(table, stopped.winner) })
+    : t('live.draw');
+  return t('audit.closedAtBellFacts', {
+    a: table.teamA.name,
+    totalA: formatNumber(locale, totals.A),
+    b: table.teamB.name,
+    totalB: formatNumber(locale, totals.B),
+    outcome,
+  });
+}
 
 /** What an audit entry stored of a deal: a `SheetDeal`, read field by field (it may be older). */
 type StoredDeal = Record<string, unknown>;

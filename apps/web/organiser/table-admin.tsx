@@ -10,7 +10,12 @@ import { useOrganiserSession } from '../lib/session';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
 import { describeDeal } from '../deal-entry/describe-deal';
 import { ConfirmationAuditFacts, confirmationAuditAction } from './confirmation-audit';
-import { auditActorName, describeDealChanges } from './describe-deal-audit';
+import {
+  auditActorName,
+  describeClosedAtBell,
+  describeDealChanges,
+  tableAuditAction,
+} from './describe-deal-audit';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
@@ -130,16 +135,7 @@ export function TableAdmin({
 }
 
 function auditAction(t: Translate, action: string): string {
-  switch (action) {
-    case 'deal.recorded':
-      return t('audit.recorded');
-    case 'deal.corrected':
-      return t('audit.corrected');
-    case 'deal.deleted':
-      return t('audit.deleted');
-    default:
-      return confirmationAuditAction(t, action) ?? action;
-  }
+  return tableAuditAction(t, action) ?? confirmationAuditAction(t, action) ?? action;
 }
 
 /**
@@ -158,6 +154,8 @@ function AuditFacts({
   const t = useTranslator();
   if (entry.action.startsWith('sheet.'))
     return <ConfirmationAuditFacts table={table} entry={entry} />;
+  if (entry.action === 'game.closed-at-bell')
+    return <p className="audit-facts">{describeClosedAtBell(t, locale, table, entry.after)}</p>;
   const before = entry.before as SheetDeal | null;
   const after = entry.after as SheetDeal | null;
   if (before && after) {

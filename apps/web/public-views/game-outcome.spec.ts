@@ -110,11 +110,11 @@ describe('outcomesByTeam and outcomesLine', () => {
   it('says who won each finished game, the bell and the byes, round by round', () => {
     const outcomes = outcomesByTeam(rounds);
     expect(outcomesLine(fr, 'fr', outcomes.get('a') ?? [])).toBe(
-      nb('T1 ✓ 2 000–1 450 · T2 ✗ 1 200–1 310 🔔'),
+      nb('T1 ✓ 2 000–1 450 · T2 ✗ 1 200–1 310 (cloche)'),
     );
     expect(outcomesLine(en, 'en', outcomes.get('b') ?? [])).toBe('R1 ✗ 1,450–2,000 · R2 bye');
     expect(outcomesLine(fr, 'fr', outcomes.get('c') ?? [])).toBe(
-      nb('T1 exempte · T2 ✓ 1 310–1 200 🔔'),
+      nb('T1 exempte · T2 ✓ 1 310–1 200 (cloche)'),
     );
   });
 
@@ -138,6 +138,6 @@ describe('outcomesByTeam and outcomesLine', () => {
         ],
       },
     ]);
-    expect(outcomesLine(en, 'en', drawn.get('b') ?? [])).toBe('R1 = 900–900 🔔');
+    expect(outcomesLine(en, 'en', drawn.get('b') ?? [])).toBe('R1 = 900–900 (bell)');
   });
 });

@@ -57,7 +57,10 @@ export function outcomesByTeam(rounds: readonly RoundView[]): Map<string, RoundO
 
 const MARK = { won: '✓', lost: '✗', drawn: '=' } as const;
 
-/** "T1 ✓ 2 000–1 450 · T2 ✗ 1 200–1 310 🔔 · T3 exempte": a team's games on one short line. */
+/**
+ * "T1 ✓ 2 000–1 450 · T2 ✗ 1 200–1 310 (cloche) · T3 exempte": a team's games on one short
+ * line. The bell is a word, not an emoji: a screen with no emoji font would draw a box.
+ */
 export function outcomesLine(
   t: Translate,
   locale: string,
@@ -68,7 +71,8 @@ export function outcomesLine(
       const round = t('standings.roundShort', { round: outcome.round });
       if (outcome.result === 'bye') return `${round} ${t('standings.byeShort')}`;
       const score = `${formatNumber(locale, outcome.own)}–${formatNumber(locale, outcome.other)}`;
-      return `${round} ${MARK[outcome.result]} ${score}${outcome.bell ? ' 🔔' : ''}`;
+      const bell = outcome.bell ? ` ${t('standings.bellShort')}` : '';
+      return `${round} ${MARK[outcome.result]} ${score}${bell}`;
     })
     .join(' · ');
 }

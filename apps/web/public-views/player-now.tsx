@@ -63,7 +63,11 @@ export function PlayerNow({
   return (
     <>
       {open && game ? (
-        <p data-testid="player-status">{t('player.finishedWaiting', { round: current.number })}</p>
+        <p data-testid="player-status">
+          {t(othersPlaying(current) ? 'player.finishedWaiting' : 'player.allFinished', {
+            round: current.number,
+          })}
+        </p>
       ) : null}
       {current.number < total ? (
         <p data-testid="player-next">{t('player.nextNotDrawn', { next: current.number + 1 })}</p>
@@ -74,6 +78,9 @@ export function PlayerNow({
     </>
   );
 }
+
+/** Whether a game of the round is still played (a table not known to be finished counts). */
+const othersPlaying = (round: RoundView) => round.tables.some((table) => table.finished !== true);
 
 function PlayingNow({
   locale,

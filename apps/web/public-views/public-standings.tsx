@@ -24,7 +24,7 @@ export function PublicStandings({
 }) {
   const t = useTranslator();
   const number = useNumberFormat();
-  const { tournament, standings, rounds } = usePublicTournament(tournamentId, locale);
+  const { tournament, standings, rounds, loaded } = usePublicTournament(tournamentId, locale);
   const brackets = useBrackets(
     tournamentId,
     locale,
@@ -60,7 +60,8 @@ export function PublicStandings({
   return (
     <>
       <h1>{tournament?.name ?? t('common.loading')}</h1>
-      {tournament ? <p className="game-name">{describeGame(t, locale, tournament)}</p> : null}
+      {/* Its line is kept while the page loads: nothing below it moves when it comes. */}
+      <p className="game-name">{tournament ? describeGame(t, locale, tournament) : '\u00a0'}</p>
       <p>
         <Link href={`/${locale}/tournaments/${tournamentId}/players`}>{t('player.link')}</Link>
         {' · '}
@@ -74,65 +75,74 @@ export function PublicStandings({
           </>
         ) : null}
       </p>
-      <section aria-labelledby="standings-title">
-        <h2 id="standings-title">{t('standings.title')}</h2>
-        {/* Above the table, not in its caption: on a phone the table scrolls sideways, the order stays in view. */}
-        <p className="standings-order">{order}</p>
-        {tournament ? (
-          <p className="standings-rules" data-testid="standings-rules">
-            {rankingRules(t, locale, tournament)}
-          </p>
-        ) : null}
-        {standings.length > 12 && !pools.length ? (
-          <p className="standings-search">
-            <label htmlFor="standings-search">{t('standings.search')}</label>{' '}
-            <input
-              id="standings-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-            />{' '}
-            {query.trim() ? (
-              <span role="status">{t('standings.found', { count: found.length })}</span>
+      {/*
+       * The standings and the rounds come together, once all is read, below what is on screen:
+       * added at the end, they push nothing (a layout shift of 0.3 when they came one by one).
+       */}
+      {loaded ? null : <p aria-busy="true">{t('common.loading')}</p>}
+      {loaded ? (
+        <>
+          <section aria-labelledby="standings-title">
+            <h2 id="standings-title">{t('standings.title')}</h2>
+            {/* Above the table, not in its caption: on a phone the table scrolls sideways, the order stays in view. */}
+            <p className="standings-order">{order}</p>
+            {tournament ? (
+              <p className="standings-rules" data-testid="standings-rules">
+                {rankingRules(t, locale, tournament)}
+              </p>
             ) : null}
-          </p>
-        ) : null}
-        {pools.length ? (
-          pools.map((pool) => (
-            <div key={pool} {...scrollRegion(t('pools.pool', { pool: poolLetter(pool) }))}>
-              <StandingsTable
-                rows={standings.filter((row) => row.pool === pool)}
-                ranking={tournament?.ranking}
-                tiebreaks={tiebreaks}
-                caption={t('pools.pool', { pool: poolLetter(pool) })}
-                gameLines={gameLines}
-              />
-            </div>
-          ))
-        ) : (
-          <div {...scrollRegion(t('standings.title'))}>
-            <StandingsTable
-              rows={found}
-              ranking={tournament?.ranking}
-              tiebreaks={tiebreaks}
-              caption={order}
-              hideCaption
-              gameLines={gameLines}
+            {standings.length > 12 && !pools.length ? (
+              <p className="standings-search">
+                <label htmlFor="standings-search">{t('standings.search')}</label>{' '}
+                <input
+                  id="standings-search"
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  autoComplete="off"
+                />{' '}
+                {query.trim() ? (
+                  <span role="status">{t('standings.found', { count: found.length })}</span>
+                ) : null}
+              </p>
+            ) : null}
+            {pools.length ? (
+              pools.map((pool) => (
+                <div key={pool} {...scrollRegion(t('pools.pool', { pool: poolLetter(pool) }))}>
+                  <StandingsTable
+                    rows={standings.filter((row) => row.pool === pool)}
+                    ranking={tournament?.ranking}
+                    tiebreaks={tiebreaks}
+                    caption={t('pools.pool', { pool: poolLetter(pool) })}
+                    gameLines={gameLines}
+                  />
+                </div>
+              ))
+            ) : (
+              <div {...scrollRegion(t('standings.title'))}>
+                <StandingsTable
+                  rows={found}
+                  ranking={tournament?.ranking}
+                  tiebreaks={tiebreaks}
+                  caption={order}
+                  hideCaption
+                  gameLines={gameLines}
+                />
+              </div>
+            )}
+          </section>
+          {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
+          {[...rounds].reverse().map((round, index) => (
+            <RoundTables
+              key={round.number}
+              locale={locale}
+              tournamentId={tournamentId}
+              round={round}
+              open={index === 0}
             />
-          </div>
-        )}
-      </section>
-      {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
-      {[...rounds].reverse().map((round, index) => (
-        <RoundTables
-          key={round.number}
-          locale={locale}
-          tournamentId={tournamentId}
-          round={round}
-          open={index === 0}
-        />
-      ))}
+          ))}
+        </>
+      ) : null}
     </>
   );
 }

@@ -14,14 +14,21 @@ export function usePublicTournament(tournamentId: string, locale: string) {
   const [standings, setStandings] = useState<Standing[]>([]);
   const [rounds, setRounds] = useState<RoundView[]>([]);
   const [lastDeal, setLastDeal] = useState<{ tableId: string; at: number } | null>(null);
+  // Whether the standings and the rounds have each been read once (a page may wait for both).
+  const [standingsRead, setStandingsRead] = useState(false);
+  const [roundsRead, setRoundsRead] = useState(false);
 
   const reloadStandings = useCallback(async () => {
     const result = await callApi<Standing[]>(`/tournaments/${tournamentId}/standings`, { locale });
-    if (result.ok) setStandings(result.data);
+    if (!result.ok) return;
+    setStandings(result.data);
+    setStandingsRead(true);
   }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
     const loaded = await loadRounds(tournamentId);
-    if (loaded) setRounds(loaded);
+    if (!loaded) return;
+    setRounds(loaded);
+    setRoundsRead(true);
   }, [tournamentId]);
 
   useEffect(() => {
@@ -46,7 +53,8 @@ export function usePublicTournament(tournamentId: string, locale: string) {
     if (type === 'poll') void reloadStandings();
   });
 
-  return { tournament, standings, rounds, lastDeal, mode };
+  const loaded = tournament !== null && standingsRead && roundsRead;
+  return { tournament, standings, rounds, lastDeal, mode, loaded };
 }
 
 /** A round list with one table updated from a deal event. */

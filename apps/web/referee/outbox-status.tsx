@@ -1,4 +1,5 @@
 import type { Locale, Translate } from '../i18n';
+import { useNumberFormat } from '../i18n/client';
 import type { TableView } from '../lib/api-types';
 import { describeDeal } from '../deal-entry/describe-deal';
 import { checkingCount, unsendable, waitingDeals } from './outbox-slots';
@@ -86,6 +87,8 @@ export function RecordedNotice({
   number: number;
 }) {
   const deal = table.game.deals.find((entry) => entry.number === number);
+  // « 1 510 », as the sheet writes it.
+  const format = useNumberFormat();
   return (
     <p className="recorded-notice" role="status" data-testid="recorded" tabIndex={-1}>
       <strong>{t('referee.recorded', { number })}</strong>
@@ -95,9 +98,9 @@ export function RecordedNotice({
           {describeDeal(t, table, deal)} ·{' '}
           {t('referee.recordedTotals', {
             a: table.teamA.name,
-            totalA: deal.totals.A,
+            totalA: format(deal.totals.A),
             b: table.teamB.name,
-            totalB: deal.totals.B,
+            totalB: format(deal.totals.B),
           })}
         </>
       ) : null}

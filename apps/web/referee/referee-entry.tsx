@@ -7,6 +7,7 @@ import { dealInProgress } from '../lib/game-end';
 import { CorrectionPanel } from '../score-sheet/correction-panel';
 import { nextDraft } from '../deal-entry/deal-draft';
 import { DealForm } from '../deal-entry/deal-form';
+import { useTapGuard } from '../deal-entry/tap-guard';
 import { newIdempotencyKey } from './outbox';
 import type { OutboxController } from './outbox-controller';
 import { canResend, draftSlot, nextSlot, unsendable, waitingDeals } from './outbox-slots';
@@ -69,15 +70,16 @@ export function RefereeEntry({
   const [quiet, setQuiet] = useState(false);
   const noticeRef = useRef<HTMLDivElement | null>(null);
   const recorded = state.recorded;
+  // After a recording tap the next form rests a moment: a double tap never lands on it.
+  const { settling, settle } = useTapGuard();
 
-  // The deal just typed is recorded: its confirmation comes into view. A deal sent later, from
-  // the queue, while the referee types the next one, leaves the page where it is.
-  // A deal back from the server comes into view with why, above its form.
+  // The deal just recorded is confirmed in the form's action bar, in a line of its own: nothing
+  // moves under the finger. A deal back from the server comes into view with why, above its form.
   const recordedKey = recorded?.key;
   const refusedKey = state.draft?.key;
   useEffect(() => {
-    if ((recordedKey && quiet) || refusedKey) noticeRef.current?.scrollIntoView({ block: 'start' });
-  }, [recordedKey, quiet, refusedKey]);
+    if (refusedKey) noticeRef.current?.scrollIntoView({ block: 'start' });
+  }, [refusedKey]);
   useEffect(() => setCorrected(false), [recordedKey]);
   // A deal chosen on the sheet below: its correction comes into view.
   const correctingNumber = correcting?.number;
@@ -99,6 +101,7 @@ export function RefereeEntry({
           onSaved={() => {
             setCorrecting(null);
             setCorrected(true);
+            settle();
             outbox.sheetChanged();
           }}
           onCancel={() => {
@@ -135,16 +138,19 @@ export function RefereeEntry({
   const last = table.game.deals[table.game.deals.length - 1];
   const correctable = last && canCorrectOnPhone(state, table, roundClosed);
 
+  const confirmation = corrected ? (
+    <p className="recorded-notice" role="status">
+      {t('correction.saved')}
+    </p>
+  ) : recorded && !refused ? (
+    <RecordedNotice t={t} table={table} number={recorded.number} />
+  ) : null;
+
   return (
-    <>
+    <div className={settling ? 'referee-entry settling' : 'referee-entry'} aria-busy={settling}>
       <div ref={noticeRef} className="entry-notices">
-        {corrected ? (
-          <p className="recorded-notice" role="status">
-            {t('correction.saved')}
-          </p>
-        ) : recorded && !refused ? (
-          <RecordedNotice t={t} table={table} number={recorded.number} />
-        ) : null}
+        {/* No form to hold it (the game is over): the confirmation stands here. */}
+        {!refused && !slot ? confirmation : null}
         {refused ? (
           <RefusedNotice t={t} table={table} draft={refused} next={draftSlot(state)} />
         ) : null}
@@ -167,7 +173,10 @@ export function RefereeEntry({
               dealer={draftSlot(state).dealer}
               draft={draft}
               onDraftChange={setDraft}
-              onSubmit={(body) => outbox.resend(refused.key, body)}
+              onSubmit={(body) => {
+                settle();
+                outbox.resend(refused.key, body);
+              }}
               error={
                 // The facts refused are shown at their fields; a conflict is told above, in words.
                 (refused.reason === 'refused' || refused.reason === 'checking') &&
@@ -202,6 +211,7 @@ export function RefereeEntry({
             if (!bound && slot.number !== null) bind(slot);
           }}
           onSubmit={(body) => {
+            settle();
             outbox.type(intent, body, slot.number);
             bind(null);
             setIntent(newIdempotencyKey());
@@ -209,6 +219,7 @@ export function RefereeEntry({
             setQuiet(true);
           }}
           quiet={quiet}
+          status={confirmation}
           error={null}
           busy={false}
           title={
@@ -230,6 +241,6 @@ export function RefereeEntry({
           {t('referee.correctLast', { number: last.number })}
         </button>
       ) : null}
-    </>
+    </div>
   );
 }

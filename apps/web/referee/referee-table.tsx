@@ -6,6 +6,7 @@ import { callApi } from '../lib/api-client';
 import type { RoundState, SheetDeal, TableView } from '../lib/api-types';
 import { readStored, writeStored } from '../lib/session';
 import { useTournamentEvents } from '../lib/use-tournament-events';
+import { useTapGuard } from '../deal-entry/tap-guard';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { keepPageForOffline } from './offline-shell';
@@ -32,6 +33,9 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   const roundClosed = useRoundClosed(table, locale);
   // The deal being corrected: any deal of the sheet, chosen on it or as the last one.
   const [correcting, setCorrecting] = useState<SheetDeal | null>(null);
+  // A tap on a signature button rests the signatures a moment: once team A has signed, team B's
+  // button takes its place, and the second tap of a double tap must not sign for team B.
+  const signing = useTapGuard();
 
   useEffect(() => {
     void keepPageForOffline();
@@ -82,12 +86,19 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       <OutboxStatus t={t} state={state} onRetry={() => outbox.retryNow()} />
       <StaleNotice t={t} locale={locale} state={state} />
       <SheetNotice t={t} state={state} roundClosed={roundClosed.closed} />
-      <SignSheet
-        locale={locale}
-        code={code}
-        table={table}
-        onChanged={() => outbox.sheetChanged()}
-      />
+      <div
+        className={signing.settling ? 'sign-area settling' : 'sign-area'}
+        onClickCapture={(event) => {
+          if ((event.target as HTMLElement).closest('button')) signing.settle();
+        }}
+      >
+        <SignSheet
+          locale={locale}
+          code={code}
+          table={table}
+          onChanged={() => outbox.sheetChanged()}
+        />
+      </div>
       <RefereeEntry
         locale={locale}
         code={code}

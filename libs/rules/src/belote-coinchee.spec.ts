@@ -77,6 +77,7 @@ describe('belote coinchée', () => {
         pointsAddUp: 'exactly',
         contracts: [80, 90, 100, 110, 120, 130, 140, 150, 160, 'capot'],
         doublings: ['none', 'coinche', 'surcoinche'],
+        uncoinchable: [],
         calls: ['pass', 'bid', 'coinche', 'surcoinche'],
         facts: {
           allTricks: true,

@@ -56,6 +56,7 @@ const form: RulesetForm = {
   pointsAddUp: 'exactly',
   contracts: BELOTE_CONTRACTS,
   doublings: DOUBLINGS,
+  uncoinchable: [],
   calls: ['pass', 'bid', 'coinche', 'surcoinche'],
   facts: { allTricks: true, allTricksAlone: false, belote: true, claim: false, revoke: false },
   seatOrder: 'clockwise',

@@ -68,6 +68,7 @@ describe('cinch', () => {
         pointsAddUp: 'at-most',
         contracts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
         doublings: ['none'],
+        uncoinchable: [],
         calls: ['pass', 'bid'],
         facts: {
           allTricks: false,

@@ -138,6 +138,7 @@ const form: RulesetForm = {
   pointsAddUp: 'at-most',
   contracts: CINCH_CONTRACTS,
   doublings: ['none'],
+  uncoinchable: [],
   calls: ['pass', 'bid'],
   facts: { allTricks: false, allTricksAlone: false, belote: false, claim: false, revoke: true },
   // "La distribution passe à gauche": seat s + 1 plays after seat s, clockwise.

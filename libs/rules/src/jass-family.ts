@@ -10,6 +10,9 @@ import { scoreJassGame } from './game.ts';
 import type { Ruleset, RulesetForm } from './ruleset.ts';
 import type { DealRecord } from './types.ts';
 
+/** The contract that ends an auction at once and cannot be coinched. */
+const FINAL_CONTRACT = 'generale';
+
 /** The target range a coinche tournament may choose: a short game of 500 to a long one of 5000. */
 const COINCHE_TARGETS = { default: 2000, min: 500, max: 5000 };
 
@@ -26,6 +29,8 @@ function jassRuleset(
     pointsAddUp: 'exactly',
     contracts: variant.contracts,
     doublings: DOUBLINGS,
+    // RULES-2018: "A générale cannot be coinched" (the auction's final contract).
+    uncoinchable: [FINAL_CONTRACT],
     calls: ['pass', 'bid', 'coinche', 'surcoinche'],
     facts: { allTricks: true, allTricksAlone: true, belote: false, claim: true, revoke: false },
     seatOrder: 'counterclockwise',
@@ -42,7 +47,7 @@ function jassRuleset(
     scoreDeal: (deal) => scoreJassDeal(deal, variant),
     scoreGame,
     resolveAuction: (dealer, calls) =>
-      resolveCoincheAuction(dealer, calls, { contracts: variant.contracts, final: 'generale' }),
+      resolveCoincheAuction(dealer, calls, { contracts: variant.contracts, final: FINAL_CONTRACT }),
     outcomeAtBell: bellWith(scoreGame),
   };
 }

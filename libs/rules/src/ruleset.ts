@@ -37,6 +37,8 @@ export interface RulesetForm {
   contracts: readonly AnyContractValue[];
   /** The doublings a contract can carry (`['none']` when the game has no coinche). */
   doublings: readonly Doubling[];
+  /** The contracts that cannot be coinched (the générale of the 36-card games), none elsewhere. */
+  uncoinchable: readonly AnyContractValue[];
   /** The calls of an auction. */
   calls: readonly CallType[];
   /** The facts a deal records beside its contract and points. */

@@ -46,6 +46,27 @@ describe('getRuleset', () => {
     },
   );
 
+  it.each(RULESETS.filter((id) => getRuleset(id).form.calls.includes('coinche')))(
+    'describes in its form the contracts %s refuses to see coinched, and only those',
+    (id) => {
+      const { form, resolveAuction: resolve } = getRuleset(id);
+      const refused = form.contracts.filter((value) => {
+        // Seat 1 speaks first after dealer 0, bids, then seat 2 (a defender) coinches.
+        const calls = [
+          { seat: 1, type: 'bid', value, suit: 'hearts' },
+          { seat: 2, type: 'coinche' },
+        ];
+        try {
+          resolve(0, calls);
+          return false;
+        } catch (error) {
+          return (error as RulesError).code === 'GENERALE_COINCHED';
+        }
+      });
+      expect(form.uncoinchable).toEqual(refused);
+    },
+  );
+
   it('says which facts each game records', () => {
     const facts = Object.fromEntries(RULESETS.map((id) => [id, getRuleset(id).form.facts]));
     expect(facts).toEqual({

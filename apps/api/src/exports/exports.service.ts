@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SheetConfirmation, TeamSide } from '@marque/contracts';
-import { isClaimed, isPassedOut } from '@marque/rules';
+import { getRuleset, isClaimed, isPassedOut, type RulesetId } from '@marque/rules';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../i18n/language';
 import { StandingsService } from '../standings/standings.service';
@@ -35,7 +35,8 @@ const STANDINGS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
-  ['round', 'Manche'],
+  // « Tour », as every screen says (a « manche » is nowhere else in Marque).
+  ['round', 'Tour'],
   ['table', 'Table'],
   ['teamA', 'Équipe A'],
   ['teamB', 'Équipe B'],
@@ -83,6 +84,11 @@ const FRENCH_WORDS: Readonly<Record<string, string>> = {
   disputed: 'contestée',
   deal: 'donne',
 };
+
+/** The game's name in the reader's language (« Belote coinchée »), not its id. */
+function gameName(ruleset: RulesetId, language: Language): string {
+  return getRuleset(ruleset).names[language];
+}
 
 /** A word of the file in the reader's language. */
 function word(value: string, language: Language): string {
@@ -146,7 +152,7 @@ export class ExportsService {
         pointsAgainst: row.pointsAgainst,
         pointsDifference: row.pointsDifference,
         buchholz: row.buchholz,
-        game: ruleset,
+        game: gameName(ruleset, language),
         ranking,
         byeRule: byeRule?.rule ?? 'none',
         byePoints: byePoints ?? '',
@@ -160,7 +166,7 @@ export class ExportsService {
     const { ruleset } = await this.tournaments.get(tournamentId);
     const deals = await this.exports.deals(tournamentId);
     return csv(
-      deals.map((deal) => ({ ...dealRow(deal, language), game: ruleset })),
+      deals.map((deal) => ({ ...dealRow(deal, language), game: gameName(ruleset, language) })),
       DEALS_COLUMNS,
       language,
     );

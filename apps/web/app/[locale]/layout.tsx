@@ -19,7 +19,19 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  return { title: translate(locale, 'app.name'), description: translate(locale, 'app.tagline') };
+  return {
+    title: translate(locale, 'app.name'),
+    description: translate(locale, 'app.tagline'),
+    // Icons and manifest from public/ (the referee page names its own table's manifest).
+    icons: {
+      icon: [
+        { url: '/icon.svg', type: 'image/svg+xml' },
+        { url: '/favicon.ico', sizes: '32x32' },
+      ],
+      apple: '/icon-192.png',
+    },
+    manifest: '/manifest.webmanifest',
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5d3b' };

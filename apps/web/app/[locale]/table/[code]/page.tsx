@@ -1,13 +1,20 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
 import { refereeCodeOf } from '../../../../referee/referee-code';
 import { RefereeTable } from '../../../../referee/referee-table';
 
-export default async function RefereePage({
-  params,
-}: {
-  params: Promise<{ locale: string; code: string }>;
-}) {
+type RefereeParams = { params: Promise<{ locale: string; code: string }> };
+
+/** This table's own manifest: on the home screen, the phone opens this sheet. */
+export async function generateMetadata({ params }: RefereeParams): Promise<Metadata> {
+  const { locale, code: typed } = await params;
+  const code = refereeCodeOf(decoded(typed));
+  if (!isLocale(locale) || !code) return {};
+  return { manifest: `/${locale}/table/${encodeURIComponent(code)}/manifest.webmanifest` };
+}
+
+export default async function RefereePage({ params }: RefereeParams) {
   const { locale, code: typed } = await params;
   const code = refereeCodeOf(decoded(typed));
   if (!isLocale(locale) || !code) notFound();
