@@ -118,7 +118,8 @@ async function main() {
     );
     console.log(
       `replays: ${replays.complete} of ${REPLAYS} read to event ${lastId} in ${replaySeconds.toFixed(1)} s, ` +
-        `${replays.refused} refused (503), ${replays.failed} failed; ${(replays.bytes / 1e6).toFixed(0)} MB sent`,
+        `${replays.refused} refused (503), ${replays.unconnected} not connected, ${replays.cut} cut, ` +
+        `${replays.failed} not done in ${REPLAY_TIMEOUT_MS / 1000} s; ${(replays.bytes / 1e6).toFixed(0)} MB sent`,
     );
     console.log(
       `API memory: ${memory.start.toFixed(0)} MB at start, ${memory.withStreams.toFixed(0)} MB with ${live.open} streams, ${memory.max.toFixed(0)} MB at most`,
@@ -256,17 +257,17 @@ async function openLiveStreams(url) {
 
 /**
  * REPLAYS streams from 0 opened at once, each read until it has the last stored event (then
- * closed). A replay refused (503) or failed is counted, not retried.
+ * closed). A replay refused (503), not connected, cut or too slow is counted, not retried.
  */
 async function replayAll(url, lastId) {
-  const result = { complete: 0, refused: 0, failed: 0, bytes: 0 };
+  const result = { complete: 0, refused: 0, failed: 0, unconnected: 0, cut: 0, bytes: 0 };
   const last = `id: ${lastId}\n`;
   const one = async () => {
     let response;
     try {
       response = await openStream(url);
     } catch {
-      result.failed += 1;
+      result.unconnected += 1;
       return;
     }
     if (response.statusCode !== 200) {
@@ -277,28 +278,25 @@ async function replayAll(url, lastId) {
     }
     await new Promise((resolve) => {
       let tail = '';
-      const timer = setTimeout(() => {
-        result.failed += 1;
+      let outcome;
+      const end = (kind) => {
+        if (outcome) return;
+        outcome = kind;
+        result[kind] += 1;
+        clearTimeout(timer);
         response.destroy();
         resolve();
-      }, REPLAY_TIMEOUT_MS);
+      };
+      const timer = setTimeout(() => end('failed'), REPLAY_TIMEOUT_MS);
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
         result.bytes += Buffer.byteLength(chunk);
         const text = tail + chunk;
-        if (text.includes(last)) {
-          clearTimeout(timer);
-          result.complete += 1;
-          response.destroy();
-          resolve();
-        }
+        if (text.includes(last)) end('complete');
         tail = text.slice(-last.length);
       });
       response.on('error', () => undefined);
-      response.on('close', () => {
-        clearTimeout(timer);
-        resolve();
-      });
+      response.on('close', () => end('cut'));
     });
   };
   await Promise.all(Array.from({ length: REPLAYS }, one));

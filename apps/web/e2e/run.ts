@@ -6,6 +6,7 @@ import { concoursScenario } from './concours.e2e';
 import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
+import { forgedAddressScenario } from './limits.e2e';
 import { editDeleteScenario, organiserScenario } from './organiser.e2e';
 import {
   dealerRecomputedScenario,
@@ -254,6 +255,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the referee page, the standings, the projector and the console have no serious WCAG A/AA violation (axe-core)',
       () => accessibilityScenario(state),
+    );
+    await runner.scenario(
+      'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in',
+      () => forgedAddressScenario(state),
     );
   } finally {
     await browser.close();

@@ -9,12 +9,14 @@ export type { TournamentEvent, TournamentEventType } from './tournament-event';
 
 /**
  * A client's stream: `open` once the tournament is known, then `send` gets each event once, in
- * order; `close` ends it (on shutdown). `drained` resolves once what was sent has left for the
- * client (or the stream has ended), `ended` says whether it has.
+ * order (`sendAll` several, in order, after those sent); `close` ends it (on shutdown).
+ * `drained` resolves once what was sent has left for the client (or the stream has ended),
+ * `ended` says whether it has.
  */
 export interface EventSink {
   open(): void;
   send(event: TournamentEvent): void;
+  sendAll(events: readonly TournamentEvent[]): void;
   close(): void;
   drained(): Promise<void>;
   ended(): boolean;
@@ -106,8 +108,13 @@ export class EventsService implements OnModuleDestroy {
     );
     try {
       while (!sink.ended()) {
+        // Events after the last one sent, in order: the whole page goes, as one chunk.
         const page = await this.reads.page(tournamentId, sent);
-        page.forEach(forward);
+        const last = page[page.length - 1];
+        if (last) {
+          sink.sendAll(page);
+          sent = last.id;
+        }
         if (page.length < REPLAY_PAGE) break;
         await sink.drained();
       }

@@ -14,18 +14,31 @@ const HEARTBEAT_MS = 15_000;
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
- * An event as the stream sends it, written once however many streams send it: the listener hands
- * one object to every subscriber, and replays of the same page share theirs (StreamReads).
+ * An event as the stream sends it, in bytes made once however many streams send it: the listener
+ * hands one object to every subscriber, and replays share their pages (StreamReads). The same
+ * bytes go to every socket, not a copy per stream.
  */
-const texts = new WeakMap<TournamentEvent, string>();
+const bytes = new WeakMap<object, Buffer>();
 
-function eventText(event: TournamentEvent): string {
-  let text = texts.get(event);
-  if (text === undefined) {
-    text = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
-    texts.set(event, text);
+function eventBytes(event: TournamentEvent): Buffer {
+  let chunk = bytes.get(event);
+  if (chunk === undefined) {
+    chunk = Buffer.from(
+      `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`,
+    );
+    bytes.set(event, chunk);
   }
-  return text;
+  return chunk;
+}
+
+/** A page of events, in one chunk made once for every stream that replays it. */
+function pageBytes(events: readonly TournamentEvent[]): Buffer {
+  let chunk = bytes.get(events);
+  if (chunk === undefined) {
+    chunk = Buffer.concat(events.map(eventBytes));
+    bytes.set(events, chunk);
+  }
+  return chunk;
 }
 
 /**
@@ -71,7 +84,11 @@ export class SseStream implements EventSink {
   }
 
   send(event: TournamentEvent): void {
-    this.write(eventText(event));
+    this.write(eventBytes(event));
+  }
+
+  sendAll(events: readonly TournamentEvent[]): void {
+    this.write(pageBytes(events));
   }
 
   /** Resolves once the response has handed what it holds to the socket, or has ended. */
@@ -99,7 +116,7 @@ export class SseStream implements EventSink {
     if (wasOpen) this.response.end();
   }
 
-  private write(chunk: string): void {
+  private write(chunk: string | Buffer): void {
     if (!this.opened || this.isGone()) return;
     this.response.write(chunk);
     if (this.response.writableLength > MAX_BUFFERED_BYTES) this.close();

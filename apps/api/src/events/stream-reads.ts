@@ -11,17 +11,23 @@ export const REPLAY_PAGE = 200;
  * requests, and never wait so long for a connection that they get a 503 themselves.
  */
 export const MAX_STREAM_READS = 3;
+/** Full pages kept for the next replays: 64 pages of 200 events of ~150 bytes, about 2 MB. */
+export const MAX_PAGES_KEPT = 64;
 
 /**
  * What a stream reads from the database before it is live: that its tournament exists, where
  * "now" is, and the pages of stored events it catches up with (Last-Event-ID). Read a few at a
- * time, and shared: streams that ask the same thing at the same time (a thousand clients
- * reconnecting after a restart, all from 0) get one read and the same event objects, whose text
- * the streams then share too (sse-stream.ts).
+ * time, and shared: streams that ask the same thing at the same time get one read, and full
+ * pages are kept, so a thousand clients replaying from 0 (reconnecting after a restart) read
+ * each page once and get the same event objects, whose text the streams then share too
+ * (sse-stream.ts). `lastId` may be shared with a read begun before the stream subscribed: an
+ * older "now" only makes the stream replay a few more events, never miss one.
  */
 @Injectable()
 export class StreamReads {
   private readonly reading = new Map<string, Promise<unknown>>();
+  /** Full pages, the least recently used first. */
+  private readonly pages = new Map<string, TournamentEvent[]>();
   private readonly waiting: Array<() => void> = [];
   private running = 0;
 
@@ -40,11 +46,31 @@ export class StreamReads {
     return this.shared(`last ${tournamentId}`, () => this.events.lastId(tournamentId));
   }
 
-  /** Up to REPLAY_PAGE events of the tournament after `afterId`, in order. */
-  page(tournamentId: string, afterId: number): Promise<TournamentEvent[]> {
-    return this.shared(`page ${tournamentId} ${afterId}`, () =>
-      this.events.eventsAfter(tournamentId, afterId, REPLAY_PAGE),
-    );
+  /**
+   * Up to REPLAY_PAGE events of the tournament after `afterId`, in order. A full page never
+   * changes (ids commit in order: nothing can come between them later), so it is kept for the
+   * next streams (the MAX_PAGES_KEPT last used) and shared with any stream. A short one, the end
+   * of what was stored, is only good for the stream that asked it: one that subscribed after that
+   * read began could miss an event committed between the two, in neither the page nor the live
+   * events it is given.
+   */
+  async page(tournamentId: string, afterId: number): Promise<TournamentEvent[]> {
+    const key = `page ${tournamentId} ${afterId}`;
+    const kept = this.pages.get(key);
+    if (kept) {
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      return kept;
+    }
+    const read = () => this.events.eventsAfter(tournamentId, afterId, REPLAY_PAGE);
+    const pending = this.reading.get(key) as Promise<TournamentEvent[]> | undefined;
+    const shared = pending ? await pending : undefined;
+    const page = shared?.length === REPLAY_PAGE ? shared : await this.shared(key, read);
+    if (page.length === REPLAY_PAGE) {
+      this.pages.set(key, page);
+      if (this.pages.size > MAX_PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+    }
+    return page;
   }
 
   private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
