@@ -159,17 +159,35 @@ async function formHasOnly(page: Page, game: Game): Promise<void> {
   assertEqual(labels.join(' '), game.ladder, `the ${game.id} contracts`);
 }
 
-/** No scrolling on a 390×844 phone: the whole form, its record button included, fits the screen. */
+/**
+ * No scrolling on a 390×844 phone to record a deal (issue 22): with the form's top in view, its
+ * Save button and both totals (the sticky action bar) are on screen, and the form overflows the
+ * screen by at most a line (a long dealer's name, the last save's confirmation), which the bar
+ * never covers a choice of: the rows under it scroll.
+ */
 async function formFits(page: Page, what: string): Promise<void> {
-  const { height, viewport } = await page.locator('form.deal-form').evaluate((form) => {
+  const { height, viewport, actions } = await page.locator('form.deal-form').evaluate((form) => {
     form.scrollIntoView({ block: 'start' });
-    return { height: form.getBoundingClientRect().height, viewport: window.innerHeight };
+    const bar = form.querySelector('.form-actions')?.getBoundingClientRect();
+    return {
+      height: form.getBoundingClientRect().height,
+      viewport: window.innerHeight,
+      actions: bar ? { top: bar.top, bottom: bar.bottom } : null,
+    };
   });
-  if (height > viewport) {
+  const fits = actions !== null && actions.top >= 0 && actions.bottom <= viewport;
+  if (!fits || height > viewport + 48) {
     const name = `too-tall-${what.replace(/[^a-z0-9]+/gi, '-')}.png`;
     await page.screenshot({ path: join(screenshotsDir, name), fullPage: true });
   }
-  assert(height <= viewport, `the deal form fits the phone (${what}: ${height} px of ${viewport})`);
+  assert(
+    fits,
+    `Save and the totals on screen (${what}: ${JSON.stringify(actions)} of ${viewport})`,
+  );
+  assert(
+    height <= viewport + 48,
+    `the deal form within a line of the phone's screen (${what}: ${height} px of ${viewport})`,
+  );
 }
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
