@@ -10,7 +10,13 @@ import {
 import { SUIT_SYMBOLS } from '../lib/format';
 import { playerAt } from '../lib/seats';
 import { ChoiceButtons, SHORT_FIRST } from './choice-buttons';
-import { hasDoublings, teamOfSeat, type DealDraft } from './deal-draft';
+import {
+  doublingsFor,
+  hasDoublings,
+  teamOfSeat,
+  withContractValue,
+  type DealDraft,
+} from './deal-draft';
 import { contractValueLabel } from './describe-deal';
 import type { FormField } from './place-errors';
 
@@ -66,7 +72,7 @@ export function ContractFields({
         columns={ladderColumns(form.contracts)}
         options={ladderOptions(t, form)}
         value={draft.value}
-        onChange={(value) => change({ value })}
+        onChange={(value) => change(withContractValue(draft, value, form))}
         error={errors.value}
       />
       <ChoiceButtons
@@ -111,7 +117,8 @@ export function ContractFields({
           label={t('form.doubling')}
           columns={SHORT_FIRST}
           inline
-          options={form.doublings.map((doubling) => ({
+          // A générale cannot be coinched: only « Sans » is offered, in its place.
+          options={doublingsFor(form, draft.value).map((doubling) => ({
             value: doubling,
             label: t(`doubling.${doubling}`),
           }))}

@@ -11,6 +11,7 @@ import {
   complementPoints,
   draftFromBody,
   draftFromDeal,
+  doublingsFor,
   hasDoublings,
   isEmptyDraft,
   modesOf,
@@ -19,6 +20,7 @@ import {
   otherPointsShown,
   seatToSpeak,
   surcoinchers,
+  withContractValue,
   type DealDraft,
 } from './deal-draft';
 import { formOf } from './rulesets.fixture';
@@ -544,5 +546,28 @@ describe('allPointsWithoutAllTricks', () => {
         cinch,
       ),
     ).toBeNull();
+  });
+});
+
+describe('doublingsFor', () => {
+  it('offers no coinche on a générale in the games whose rules forbid it', () => {
+    expect(doublingsFor(marque, 'generale')).toEqual(['none']);
+    expect(doublingsFor(jass, 'generale')).toEqual(['none']);
+  });
+
+  it('offers every doubling of the game on any other contract', () => {
+    expect(doublingsFor(marque, 'match')).toEqual(marque.doublings);
+    expect(doublingsFor(marque, 120)).toEqual(marque.doublings);
+    expect(doublingsFor(belote, 'capot')).toEqual(belote.doublings);
+    expect(doublingsFor(marque, null)).toEqual(marque.doublings);
+  });
+
+  it('takes a coinche back when the contract becomes a générale, and keeps it otherwise', () => {
+    const coinched = draft({ value: 120, doubling: 'coinche' });
+    expect(withContractValue(coinched, 'generale', marque)).toEqual({
+      value: 'generale',
+      doubling: 'none',
+    });
+    expect(withContractValue(coinched, 130, marque)).toEqual({ value: 130, doubling: 'coinche' });
   });
 });

@@ -92,6 +92,25 @@ export function modesOf(form: RulesetForm): DraftMode[] {
 /** Whether the game has a coinche to choose (Cinch has none). */
 export const hasDoublings = (form: RulesetForm): boolean => form.doublings.length > 1;
 
+/**
+ * The doublings a contract may carry, as the game's form says: none but « Sans » on a contract
+ * that cannot be coinched (the générale of the 2018 marque and of Jass coinché).
+ */
+export function doublingsFor(form: RulesetForm, value: DealDraft['value']): readonly Doubling[] {
+  if (value !== null && form.uncoinchable.includes(value)) return ['none'];
+  return form.doublings;
+}
+
+/** A new contract value, and its doubling back to « Sans » if that contract cannot carry it. */
+export function withContractValue(
+  draft: DealDraft,
+  value: DealDraft['value'],
+  form: RulesetForm,
+): Partial<DealDraft> {
+  const doubling = doublingsFor(form, value).includes(draft.doubling) ? draft.doubling : 'none';
+  return { value, doubling };
+}
+
 /** The other team's points beside the typed ones (`totalPoints − x`): display only. */
 export function complementPoints(typed: string, form: RulesetForm): number | null {
   const points = pointsOf(typed, form);

@@ -19,15 +19,15 @@ import type { E2EState } from './state';
 
 export const ordinary: DealEntry = { value: '80', suit: 'Cœur', declarer: 0, points: '101' };
 /**
- * A générale cannot be coinched (RULES-2018): the server refuses it, in French. 156 points, not
- * 157: all 157 without « tous les plis » would first ask whether it was a capot (issue 22).
+ * A claim the server refuses (its rules, not the form's): team B has won no trick, so it cannot
+ * have card points (CLAIM_POINTS_CONTRADICT_TRICKS, in French). The form offers nothing the rules
+ * forbid outright (no coinche on a générale, issue 22), so a refusal comes from facts like these.
  */
-const refusedGenerale: DealEntry = {
-  value: 'Générale',
-  suit: 'Pique',
+const refusedClaim: DealEntry = {
+  value: '100',
+  suit: 'Trèfle',
   declarer: 0,
-  doubling: 'Coinché',
-  points: '156',
+  claim: { team: 0, A: '40', B: '30', tricks: ['2', '0', '1', '0'] },
 };
 
 /**
@@ -43,7 +43,7 @@ export async function refusedResentScenario(state: E2EState): Promise<void> {
     await record(page);
     await page.getByTestId('deal-1').waitFor();
     const dealer2 = await playerAt(state, phone, dealerOf(phone, 2));
-    await fillDeal(page, refusedGenerale);
+    await fillDeal(page, refusedClaim);
     await record(page);
     const notice = page.getByTestId('refused-notice');
     await notice.filter({ hasText: 'Le serveur a refusé cette donne' }).waitFor();
@@ -59,7 +59,7 @@ export async function refusedResentScenario(state: E2EState): Promise<void> {
     assertEqual(
       await page
         .getByRole('group', { name: 'Contrat' })
-        .getByRole('button', { name: 'Générale' })
+        .getByRole('button', { name: '100', exact: true })
         .getAttribute('aria-pressed'),
       'true',
       'the refused deal is in the form, every field',
@@ -81,7 +81,7 @@ export async function refusedResentScenario(state: E2EState): Promise<void> {
     // Offline: a refused deal 2, then deal 3 typed after it; online, 3 waits for the referee.
     await context.setOffline(true);
     await page.getByTestId('connection').filter({ hasText: 'Hors ligne' }).waitFor();
-    await fillDeal(page, refusedGenerale);
+    await fillDeal(page, refusedClaim);
     await record(page);
     await fillDeal(page, { value: '90', suit: 'Trèfle', declarer: 1, points: '100' });
     await record(page);
@@ -96,19 +96,17 @@ export async function refusedResentScenario(state: E2EState): Promise<void> {
       1,
       'nothing sent behind a refused deal',
     );
-    // Fixed: no coinche.
-    await page
-      .getByRole('group', { name: 'Coinche' })
-      .getByRole('button', { name: 'Sans' })
-      .click();
+    // Fixed: no claim was made after all (a claim would end the game), the deal was played out.
+    await page.getByRole('button', { name: 'Contrat', exact: true }).click();
+    await page.getByLabel(/^Points de/).fill('100');
     await record(page);
     await page.getByTestId('deal-3').waitFor({ timeout: 15_000 });
     const sheet = await sheetOf(state, phone);
     assertEqual(sheet.game.deals.length, 3, 'deals on the sheet');
     const [, second, third] = sheet.game.deals;
     assert(
-      second && 'contract' in second && second.contract.value === 'generale',
-      'deal 2 is the fixed générale',
+      second && 'cardPoints' in second && second.contract.value === 100,
+      'deal 2 is the fixed deal, played out',
     );
     assert(
       third && 'contract' in third && third.contract.value === 90,

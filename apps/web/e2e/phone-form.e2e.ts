@@ -381,6 +381,23 @@ export async function auctionAsPlayedScenario(state: E2EState): Promise<void> {
       0,
       'no coinche button at all',
     );
+    // The same in contract mode: a coinche typed first is taken back by the générale.
+    await phone.page.getByRole('button', { name: 'Contrat', exact: true }).tap();
+    const contract = phone.page.getByRole('group', { name: 'Contrat', exact: true });
+    await contract.getByRole('button', { name: '120', exact: true }).tap();
+    const coinche = phone.page.getByRole('group', { name: 'Coinche', exact: true });
+    await coinche.getByRole('button', { name: 'Coinché', exact: true }).tap();
+    await contract.getByRole('button', { name: 'Générale', exact: true }).tap();
+    assertEqual(
+      (await coinche.getByRole('button').allTextContents()).join(' '),
+      'Sans',
+      'only « Sans » on a générale in contract mode',
+    );
+    assertEqual(
+      await coinche.getByRole('button', { name: 'Sans' }).getAttribute('aria-pressed'),
+      'true',
+      'the coinche typed before the générale taken back',
+    );
   } finally {
     await phone.context.close();
   }
