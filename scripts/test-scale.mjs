@@ -33,6 +33,8 @@ const TABLES = 20;
 const MIN_DEALS_PER_TABLE = Number(process.env.SCALE_MIN_DEALS ?? 8);
 /** A referee's pace: a deal every so many milliseconds. */
 const DEAL_EVERY_MS = 150;
+/** The tournament's target: high enough that no game ends before the bell. */
+const SCALE_TARGET = 5000;
 const VIEWERS = Number(process.env.SCALE_VIEWERS ?? 200);
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const ADMIN = { email: 'scale@marque.test', password: 'scale-password-1234' };
@@ -93,7 +95,9 @@ try {
     proxy,
     'POST',
     '/api/tournaments',
-    { name: 'Fédérale', rounds: 3, pairing: 'swiss' },
+    // A game to 5000 (the game's most), one contract in 8 deals: about 240 deals before a table
+    // ends its game, long after the replicas have restarted (4–7 s each here).
+    { name: 'Fédérale', rounds: 3, pairing: 'swiss', target: SCALE_TARGET },
     organiser,
   );
   for (let team = 1; team <= TABLES * 2; team += 1)
@@ -133,9 +137,14 @@ try {
   console.log(`[test:scale] ${progress.acks} deals acknowledged: rolling restart (SIGTERM)`);
   const stopCodes = [];
   for (const [index, port] of apiPorts.entries()) {
+    const stopping = Date.now();
     stopCodes.push(await stopChild(replicas[index].child));
+    const stopped = Date.now();
     replicas[index] = startApi(port);
     await waitForOk(`http://127.0.0.1:${port}/api/health`);
+    console.log(
+      `[test:scale] replica ${index + 1}: stopped in ${stopped - stopping} ms, serving again ${Date.now() - stopped} ms later (${progress.acks} deals acknowledged)`,
+    );
   }
   progress.restarted = true;
   await Promise.all(writers);
@@ -368,7 +377,7 @@ async function writeTable(base, table, acknowledged, progress) {
     const declarer = Math.floor(index / 4) % 2;
     const key = randomUUID();
     const body = JSON.stringify(
-      index % 4 === 3
+      index % 8 === 7
         ? {
             dealer: (table.firstDealer + index) % 4,
             contract: { value: 80, suit: 'hearts', declarer },
@@ -376,6 +385,7 @@ async function writeTable(base, table, acknowledged, progress) {
           }
         : { dealer: (table.firstDealer + index) % 4, passedOut: true },
     );
+    let lastAnswer = '';
     for (let attempt = 0; ; attempt += 1) {
       const status = await fetch(`${base}/api/tables/${table.id}/deals`, {
         method: 'POST',
@@ -388,14 +398,16 @@ async function writeTable(base, table, acknowledged, progress) {
         body,
       }).then(
         async (response) => {
-          await response.arrayBuffer();
+          lastAnswer = await response.text();
           return response.status;
         },
         () => 0,
       );
       if (status === 200 || status === 201) break;
       if (status !== 0 && status < 500)
-        throw new Error(`table ${table.number}, deal ${index + 1}: refused (${status})`);
+        throw new Error(
+          `table ${table.number}, deal ${index + 1}: refused (${status}: ${lastAnswer})`,
+        );
       if (attempt > 200)
         throw new Error(`table ${table.number}, deal ${index + 1}: never answered`);
       progress.retries += 1;
@@ -404,7 +416,7 @@ async function writeTable(base, table, acknowledged, progress) {
     acknowledged.push({
       tableId: table.id,
       number: index + 1,
-      declarer: index % 4 === 3 ? declarer : null,
+      declarer: index % 8 === 7 ? declarer : null,
     });
     progress.acks += 1;
   }
@@ -502,7 +514,7 @@ function expectedResults(tables, stored) {
   const results = new Map();
   for (const table of tables) {
     const deals = (stored.get(table.id) ?? []).map((deal) => deal.facts);
-    const outcome = marque.outcomeAtBell(deals, { target: 2000, tieAtBell: 'draw' });
+    const outcome = marque.outcomeAtBell(deals, { target: SCALE_TARGET, tieAtBell: 'draw' });
     for (const [side, team] of [
       ['A', table.teamA],
       ['B', table.teamB],
