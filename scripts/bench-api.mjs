@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { callJson, waitForOk } from './http-helpers.mjs';
+import { callJson, startedRound, waitForOk } from './http-helpers.mjs';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,23 +112,7 @@ function cpuSecondsOf(pid) {
 
 /** One table per client: a tournament of 2 × n teams and its first round. */
 async function prepareTables(count) {
-  const { accessToken } = await call('POST', '/api/auth/login', ADMIN);
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const tournament = await call(
-    'POST',
-    '/api/tournaments',
-    { name: 'Bench', rounds: 1, pairing: 'swiss', target: 5000 },
-    auth,
-  );
-  for (let i = 0; i < count * 2; i += 1) {
-    await call(
-      'POST',
-      `/api/tournaments/${tournament.id}/teams`,
-      { name: `Team ${i}`, players: ['a', 'b'] },
-      auth,
-    );
-  }
-  const round = await call('POST', `/api/tournaments/${tournament.id}/rounds`, undefined, auth);
+  const { round } = await startedRound(base, ADMIN, 'Bench', count);
   for (const table of round.tables) await checkRefereeCode(table);
   return round.tables;
 }

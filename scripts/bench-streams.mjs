@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { callJson, waitForOk } from './http-helpers.mjs';
+import { startedRound, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -155,10 +155,6 @@ async function streamClients() {
   for (const socket of sockets) socket.destroy();
 }
 
-function call(method, path, body, headers) {
-  return callJson(base, method, path, body, headers);
-}
-
 /** The resident memory of a process, in MB (Linux). */
 function residentMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -181,23 +177,7 @@ function percentile(values, p) {
  * events, however they came.
  */
 async function prepareTournament() {
-  const { accessToken } = await call('POST', '/api/auth/login', ADMIN);
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const tournament = await call(
-    'POST',
-    '/api/tournaments',
-    { name: 'Bench des flux', rounds: 1, pairing: 'swiss', target: 5000 },
-    auth,
-  );
-  for (let i = 0; i < TABLES * 2; i += 1) {
-    await call(
-      'POST',
-      `/api/tournaments/${tournament.id}/teams`,
-      { name: `Team ${i}`, players: ['a', 'b'] },
-      auth,
-    );
-  }
-  const round = await call('POST', `/api/tournaments/${tournament.id}/rounds`, undefined, auth);
+  const { tournament, round } = await startedRound(base, ADMIN, 'Bench des flux', TABLES);
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
   try {

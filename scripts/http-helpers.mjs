@@ -25,3 +25,36 @@ export async function waitForOk(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * A tournament to 5000 of `tables * 2` teams whose first round has started, made by `admin` on the
+ * API at `base`: the tournament and the round as the API answers them.
+ */
+export async function startedRound(base, admin, name, tables) {
+  const { accessToken } = await callJson(base, 'POST', '/api/auth/login', admin);
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const tournament = await callJson(
+    base,
+    'POST',
+    '/api/tournaments',
+    { name, rounds: 1, pairing: 'swiss', target: 5000 },
+    auth,
+  );
+  for (let i = 0; i < tables * 2; i += 1) {
+    await callJson(
+      base,
+      'POST',
+      `/api/tournaments/${tournament.id}/teams`,
+      { name: `Team ${i}`, players: ['a', 'b'] },
+      auth,
+    );
+  }
+  const round = await callJson(
+    base,
+    'POST',
+    `/api/tournaments/${tournament.id}/rounds`,
+    undefined,
+    auth,
+  );
+  return { tournament, round };
+}

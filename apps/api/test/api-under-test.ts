@@ -47,3 +47,35 @@ export async function startApiUnderTest(
     },
   };
 }
+
+/** A table of a started round, as the organiser sees it (with its referee code). */
+export interface StartedTable {
+  id: string;
+  firstDealer: number;
+  refereeCode: string;
+}
+
+/** The one table of a new game to 500 between two teams, its round started. */
+export async function startTwoTeamTable(api: ApiUnderTest): Promise<StartedTable> {
+  const { id } = await api.call<{ id: string }>(
+    'POST',
+    '/api/tournaments',
+    { name: 'Open du soir', rounds: 1, pairing: 'swiss', target: 500 },
+    201,
+  );
+  for (const name of ['Les As', 'Bourdons']) {
+    await api.call(
+      'POST',
+      `/api/tournaments/${id}/teams`,
+      { name, players: [`${name} 1`, `${name} 2`] },
+      201,
+    );
+  }
+  const round = await api.call<{ tables: StartedTable[] }>(
+    'POST',
+    `/api/tournaments/${id}/rounds`,
+    undefined,
+    201,
+  );
+  return round.tables[0] as StartedTable;
+}

@@ -1,13 +1,12 @@
 import type { HttpClient } from './http-client';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import {
+  startApiUnderTest,
+  startTwoTeamTable,
+  type ApiUnderTest,
+  type StartedTable,
+} from './api-under-test';
 
 const ADMIN = { email: 'organiser@marque.test', password: 'correct horse battery staple' };
-
-interface TableInfo {
-  id: string;
-  firstDealer: number;
-  refereeCode: string;
-}
 
 /** A coinched 150 made by team A: 460 for it. */
 const bigDeal = {
@@ -21,26 +20,12 @@ const bigDeal = {
 describe('a deal sent with the number it was typed as', () => {
   let api: ApiUnderTest;
   let http: HttpClient;
-  let table: TableInfo;
+  let table: StartedTable;
 
   beforeAll(async () => {
     api = await startApiUnderTest(ADMIN);
     http = api.http;
-    const created = await http.request('POST', '/api/tournaments', {
-      headers: api.organiser,
-      body: { name: 'Open du soir', rounds: 1, pairing: 'swiss', target: 500 },
-    });
-    const id = (created.body as { id: string }).id;
-    for (const name of ['Les As', 'Bourdons']) {
-      await http.request('POST', `/api/tournaments/${id}/teams`, {
-        headers: api.organiser,
-        body: { name, players: [`${name} 1`, `${name} 2`] },
-      });
-    }
-    const round = await http.request('POST', `/api/tournaments/${id}/rounds`, {
-      headers: api.organiser,
-    });
-    table = (round.body as { tables: TableInfo[] }).tables[0] as TableInfo;
+    table = await startTwoTeamTable(api);
   });
 
   afterAll(async () => {
