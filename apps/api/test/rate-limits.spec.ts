@@ -17,6 +17,8 @@ const ADMIN = { email: 'limits@marque.test', password: 'correct horse battery st
 const FORWARDER_SECRET = 'the-web-app-forwards';
 /** Wrong referee codes an address may send in 10 minutes (rate-limits.service.ts). */
 const REFEREE_BUDGET = 100;
+/** Wrong referee codes a phone with a referee's pass may send in 10 minutes. */
+const PASS_BUDGET = 30;
 
 /** A request from `address`, as the web app's forwarder on this machine sends it. */
 const from = (address: string, headers: Record<string, string> = {}) => ({
@@ -29,6 +31,7 @@ describe('rate limits', () => {
   let api: ApiUnderTest;
   let http: HttpClient;
   let table: { id: string; refereeCode: string; firstDealer: number };
+  let otherTable: typeof table;
 
   /** An organiser whose password hash is cheap to check (bcrypt cost 4), so tests stay fast. */
   async function organiser(email: string, password: string): Promise<void> {
@@ -49,14 +52,17 @@ describe('rate limits', () => {
       body: { name: 'Open des limites', rounds: 3, pairing: 'round-robin' },
     });
     const base = `/api/tournaments/${(created.body as { id: string }).id}`;
-    for (const name of ['Les As', 'Les Rois']) {
+    for (const name of ['Les As', 'Les Rois', 'Les Dames', 'Les Valets']) {
       await http.request('POST', `${base}/teams`, {
         headers: api.organiser,
         body: { name, players: ['A', 'B'] },
       });
     }
     const round = await http.request('POST', `${base}/rounds`, { headers: api.organiser });
-    table = (round.body as { tables: Array<typeof table> }).tables[0] as typeof table;
+    [table, otherTable] = (round.body as { tables: Array<typeof table> }).tables as [
+      typeof table,
+      typeof table,
+    ];
   });
 
   afterAll(async () => {
@@ -180,6 +186,106 @@ describe('rate limits', () => {
           headers: from('198.51.100.50'),
         });
         expect(response.status).toBe(200);
+      }
+    });
+
+    /** The table's next deal (a passed-out one), whatever the tests before have written. */
+    const nextDeal = async () => {
+      const sheet = await http.request('GET', `/api/tables/${table.id}`);
+      const played = (sheet.body as { game: { deals: unknown[] } }).game.deals.length;
+      return { dealer: (table.firstDealer + played) % 4, passedOut: true };
+    };
+
+    /** The referee's pass a right code gave, as the phone's browser sends it back. */
+    const passOf = (response: { headers: Record<string, string> }): string => {
+      const cookie = /marque_referee_pass=([^;]+);[^,]*HttpOnly; SameSite=Strict/.exec(
+        response.headers['set-cookie'] ?? '',
+      );
+      if (!cookie) throw new Error(`no referee pass in ${response.headers['set-cookie']}`);
+      return `marque_referee_pass=${cookie[1]}`;
+    };
+
+    it("keeps a phone that opened its table once in, whatever a guesser on the hall's wifi spends", async () => {
+      const hall = '198.51.100.60';
+      const opened = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+        headers: from(hall),
+      });
+      expect(opened.status).toBe(200);
+      const pass = passOf(opened);
+      // A guesser on the same wifi spends the address's whole budget.
+      for (let attempt = 0; attempt < REFEREE_BUDGET; attempt += 1) {
+        const guess = await http.request('GET', `/api/referee/GUESS${attempt}`, {
+          headers: from(hall),
+        });
+        expect(guess.status).toBe(404);
+      }
+      expect(
+        (await http.request('GET', `/api/referee/${table.refereeCode}`, { headers: from(hall) }))
+          .status,
+      ).toBe(429);
+      // The referee's phone still opens its table and writes its sheet.
+      const again = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+        headers: from(hall, { cookie: pass }),
+      });
+      expect(again.status).toBe(200);
+      // A pass already held is not given again.
+      expect(again.headers['set-cookie']).toBeUndefined();
+      const written = await http.request('POST', `/api/tables/${table.id}/deals`, {
+        headers: from(hall, { 'x-referee-code': table.refereeCode, cookie: pass }),
+        body: await nextDeal(),
+      });
+      expect(written.status).toBe(201);
+      // A pass opens nothing by itself: a wrong code with it is still refused.
+      const wrong = await http.request('POST', `/api/tables/${table.id}/deals`, {
+        headers: from(hall, { 'x-referee-code': 'WRONGCODE', cookie: pass }),
+        body: deal(),
+      });
+      expect(wrong.status).toBe(403);
+    });
+
+    it("gives a phone with a pass a budget of its own, which only that pass's wrong codes spend", async () => {
+      const first = await http.request('GET', `/api/referee/${otherTable.refereeCode}`, {
+        headers: from('198.51.100.70'),
+      });
+      expect(first.status).toBe(200);
+      const pass = passOf(first);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= PASS_BUDGET; attempt += 1) {
+        const guess = await http.request('GET', `/api/referee/PASSGUESS${attempt}`, {
+          headers: from('198.51.100.71', { cookie: pass }),
+        });
+        statuses.push(guess.status);
+      }
+      expect(statuses.slice(0, PASS_BUDGET).every((status) => status === 404)).toBe(true);
+      expect(statuses[PASS_BUDGET]).toBe(429);
+      // Its address's budget is untouched: another phone there gets in.
+      const neighbour = await http.request('GET', `/api/referee/${otherTable.refereeCode}`, {
+        headers: from('198.51.100.71'),
+      });
+      expect(neighbour.status).toBe(200);
+      // Showing the same right code again earns a pass with the same budget, not a fresh one.
+      const renewed = await http.request('GET', `/api/referee/PASSGUESS-AGAIN`, {
+        headers: from('198.51.100.72', { cookie: passOf(neighbour) }),
+      });
+      expect(renewed.status).toBe(429);
+    });
+
+    it('treats a forged pass, or an organiser token as one, as no pass', async () => {
+      const token = api.organiser['authorization']!.replace(/^Bearer /i, '');
+      for (const forged of [
+        'marque_referee_pass=forged.not.signed',
+        `marque_referee_pass=${token}`,
+      ]) {
+        const address = forged.includes('forged') ? '198.51.100.80' : '198.51.100.81';
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt <= REFEREE_BUDGET; attempt += 1) {
+          const guess = await http.request('GET', `/api/referee/FORGED${attempt}`, {
+            headers: from(address, { cookie: forged }),
+          });
+          statuses.push(guess.status);
+        }
+        expect(statuses[PASS_BUDGET]).toBe(404);
+        expect(statuses[REFEREE_BUDGET]).toBe(429);
       }
     });
 

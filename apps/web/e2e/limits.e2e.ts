@@ -3,7 +3,7 @@
 // server replaces the header with the connection's address, and the API believes it only from
 // the forwarder that knows the secret.
 import { request } from 'node:http';
-import { assert, assertEqual } from './harness';
+import { assert, assertEqual, need } from './harness';
 import { phoneTables } from './phone-tables';
 import type { E2EState } from './state';
 
@@ -11,16 +11,28 @@ import type { E2EState } from './state';
 const BUDGET = 100;
 const ATTEMPTS = 200;
 
-/** The status of a GET of `url` sent from the loopback address `from`, with `headers`. */
-function statusFrom(url: string, from: string, headers: Record<string, string>): Promise<number> {
+/** A GET of `url` sent from the loopback address `from`, with `headers`: its status and cookies. */
+function answerFrom(
+  url: string,
+  from: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; cookies: string[] }> {
   return new Promise((resolve, reject) => {
     const call = request(url, { localAddress: from, headers, agent: false }, (response) => {
       response.resume();
-      resolve(response.statusCode ?? 0);
+      resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] });
     });
     call.on('error', reject);
     call.end();
   });
+}
+
+async function statusFrom(
+  url: string,
+  from: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  return (await answerFrom(url, from, headers)).status;
 }
 
 /** ATTEMPTS wrong codes from `from`, each claiming another address: their statuses. */
@@ -36,8 +48,18 @@ async function forgedGuesses(base: string, from: string): Promise<number[]> {
 }
 
 export async function forgedAddressScenario(state: E2EState): Promise<void> {
-  const { tables } = await phoneTables(state, 2, { name: 'Open des faussaires' });
+  const { tables } = await phoneTables(state, 4, { name: 'Open des faussaires' });
   const code = (tables[0] as { code: string }).code;
+  // A referee's phone on the guesser's wifi opened its table before the guessing: the web app
+  // passes on the referee's pass its right code earned (an HttpOnly cookie for /api).
+  const opened = await answerFrom(`${state.webUrl}/api/referee/${code}`, '127.0.0.2', {});
+  assertEqual(opened.status, 200, 'the referee opens the table through the web app');
+  const pass = need(
+    opened.cookies.find((cookie) =>
+      /^marque_referee_pass=[^;]+;.*HttpOnly; SameSite=Strict/.test(cookie),
+    ),
+    `a referee's pass among ${opened.cookies.join(' | ')}`,
+  ).split(';')[0] as string;
   for (const [route, base, from] of [
     ['through the web app', state.webUrl, '127.0.0.2'],
     ['straight to the API', state.apiUrl, '127.0.0.3'],
@@ -64,4 +86,22 @@ export async function forgedAddressScenario(state: E2EState): Promise<void> {
     200,
     'a referee at another address opens the table through the web app',
   );
+  assertEqual(
+    await statusFrom(`${state.webUrl}/api/referee/${code}`, '127.0.0.2', { cookie: pass }),
+    200,
+    "the referee whose phone has a pass still opens the table from the guesser's address",
+  );
+
+  // A phone's browser keeps the pass the table page's first request earned.
+  const context = await state.browser.newContext({ locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const other = (tables[1] as { code: string }).code;
+    await page.goto(`${state.webUrl}/fr/table/${encodeURIComponent(other)}`);
+    await page.getByRole('button', { name: 'Enregistrer la donne' }).waitFor();
+    const cookie = (await context.cookies()).find((each) => each.name === 'marque_referee_pass');
+    assert(cookie?.httpOnly && cookie.path === '/api', 'the phone keeps an HttpOnly referee pass');
+  } finally {
+    await context.close();
+  }
 }

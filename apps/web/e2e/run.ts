@@ -257,7 +257,7 @@ async function main(): Promise<number> {
       () => accessibilityScenario(state),
     );
     await runner.scenario(
-      'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in',
+      'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in, and so does one there whose phone has a referee pass',
       () => forgedAddressScenario(state),
     );
   } finally {

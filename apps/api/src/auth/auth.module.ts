@@ -23,6 +23,6 @@ import { LOGIN_SECONDS } from './session-cookie';
   ],
   controllers: [AuthController],
   providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard],
-  exports: [AuthService, OrganiserGuard],
+  exports: [AuthService, OrganiserGuard, JwtModule],
 })
 export class AuthModule {}

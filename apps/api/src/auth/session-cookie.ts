@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cookieValue } from '../http/cookies';
 
 /** The browser's organiser session: the login token, in a cookie no script can read. */
 export const SESSION_COOKIE = 'marque_session';
@@ -30,9 +31,5 @@ function cookie(value: string, maxAge: number, request: FastifyRequest): string 
 
 /** The session cookie's token, if the request carries one. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = pair.split('=');
-    if (name?.trim() === SESSION_COOKIE) return value.join('=').trim() || undefined;
-  }
-  return undefined;
+  return cookieValue(request, SESSION_COOKIE);
 }

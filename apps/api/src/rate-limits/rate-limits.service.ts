@@ -31,8 +31,12 @@ export class RateLimits {
   private readonly knownLoginAddress: Limiter;
   // A referee code is 8 characters of 31: guessing needs ~10^12 tries. 100 wrong codes in
   // 10 minutes per address is plenty for a hall's mistyping referees, so the neighbour who tries
-  // a few dozen does not lock the hall out, and bounds a guesser to 600 an hour.
+  // a few dozen does not lock the hall out, and bounds a guesser to 600 an hour. It gates only
+  // the phones without a referee's pass (referee-pass.ts): a guesser who spends it cannot lock out
+  // a referee who has opened a table once.
   private readonly refereeCodeByAddress: Limiter;
+  // A phone with a pass: its own budget, named by the table whose code earned the pass.
+  private readonly refereeCodeByPass: Limiter;
 
   constructor(prisma: PrismaService) {
     const pool = prisma.pool;
@@ -40,6 +44,7 @@ export class RateLimits {
     this.loginByAccount = new Limiter(pool, 'login-account', 30, 10 * 60);
     this.knownLoginAddress = new Limiter(pool, 'login-known-address', 1, 30 * 24 * 3600);
     this.refereeCodeByAddress = new Limiter(pool, 'referee-code', 100, 10 * 60);
+    this.refereeCodeByPass = new Limiter(pool, 'referee-code-pass', 30, 10 * 60);
   }
 
   async login<T>(
@@ -59,8 +64,20 @@ export class RateLimits {
     return result;
   }
 
-  refereeCode<T>(address: string, check: () => Promise<T | null>): Promise<T | null> {
-    return counted([{ limiter: this.refereeCodeByAddress, key: address }], check);
+  /**
+   * A referee code from `address`, on a phone whose pass was earned by the code of `passTable`
+   * (null: no valid pass). The pass's budget replaces the address's.
+   */
+  refereeCode<T>(
+    address: string,
+    passTable: string | null,
+    check: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const limit =
+      passTable === null
+        ? { limiter: this.refereeCodeByAddress, key: address }
+        : { limiter: this.refereeCodeByPass, key: passTable };
+    return counted([limit], check);
   }
 }
 

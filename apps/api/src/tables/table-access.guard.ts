@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { isUUID as isUuid } from 'class-validator';
@@ -6,12 +7,13 @@ import { ApiError } from '../common/api-error';
 import { clientAddress } from '../rate-limits/client-address';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { normalisedRefereeCode } from './referee-code';
+import { RefereePasses } from './referee-pass';
 import { TablesRepository } from './tables.repository';
 
 /**
  * A table's score sheet is written by that table's referee (header X-Referee-Code) or by an
  * organiser; a referee code of another table is refused (403), and counts as a wrong guess for
- * the rate limit of referee codes (429 past it).
+ * the rate limit of referee codes (429 past it); a right one gives the phone a referee's pass.
  */
 @Injectable()
 export class TableAccessGuard implements CanActivate {
@@ -19,6 +21,7 @@ export class TableAccessGuard implements CanActivate {
     private readonly auth: AuthService,
     private readonly tables: TablesRepository,
     private readonly limits: RateLimits,
+    private readonly passes: RefereePasses,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,7 +42,8 @@ export class TableAccessGuard implements CanActivate {
       );
     const code = normalisedRefereeCode(header);
     const tableId = String(request.params['tableId'] ?? '');
-    const valid = await this.limits.refereeCode(clientAddress(request), async () =>
+    const passTable = await this.passes.tableOf(request);
+    const valid = await this.limits.refereeCode(clientAddress(request), passTable, async () =>
       code && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId)) ? true : null,
     );
     if (!valid)
@@ -48,6 +52,8 @@ export class TableAccessGuard implements CanActivate {
         'WRONG_REFEREE_CODE',
         'This referee code is not for this table',
       );
+    if (passTable === null)
+      this.passes.give(context.switchToHttp().getResponse<FastifyReply>(), request, tableId);
     request.caller = { kind: 'referee', tableId };
     return true;
   }

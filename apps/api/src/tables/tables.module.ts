@@ -4,6 +4,7 @@ import { ConfirmationsController } from './confirmations.controller';
 import { ConfirmationsRepository } from './confirmations.repository';
 import { ConfirmationsService } from './confirmations.service';
 import { RefereeController } from './referee.controller';
+import { RefereePasses } from './referee-pass';
 import { TableAccessGuard } from './table-access.guard';
 import { TablesController } from './tables.controller';
 import { TablesRepository } from './tables.repository';
@@ -16,6 +17,7 @@ import { TablesService } from './tables.service';
     TablesService,
     TablesRepository,
     TableAccessGuard,
+    RefereePasses,
     ConfirmationsService,
     ConfirmationsRepository,
   ],
