@@ -46,10 +46,14 @@ async function main() {
   await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
 
   const apiPort = await db.freePort();
-  // BENCH_API_MAIN: another build of the API to measure (an earlier commit's, for comparison).
+  // BENCH_API_MAIN: another build of the API to measure (an earlier commit's, for comparison);
+  // BENCH_API_NODE_ARGS: Node's options for it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile`.
   const api = spawn(
     process.execPath,
-    [process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js')],
+    [
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js'),
+    ],
     {
       env: {
         ...process.env,
@@ -97,6 +101,7 @@ async function main() {
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
     const replayStart = Date.now();
+    const replayAt = performance.now();
     deals.mark('replays');
     clients.postMessage('replay');
     const { replays, liveEvents } = await fromClients('replays');
@@ -115,6 +120,15 @@ async function main() {
     console.log(
       `deals: ${all.length} recorded, p50 ${percentile(all, 50)} ms, p99 ${percentile(all, 99)} ms; ` +
         `during the replays: ${during.length}, p50 ${percentile(during, 50)} ms, p99 ${percentile(during, 99)} ms`,
+    );
+    const slowest = deals
+      .slowest(5)
+      .map(
+        ({ phase, at, ms }) =>
+          `${Math.round(ms)} ms (sent at ${(at / 1000).toFixed(1)} s, ${phase})`,
+      );
+    console.log(
+      `slowest deals: ${slowest.join(', ')}; replays began at ${(replayAt / 1000).toFixed(1)} s`,
     );
     console.log(
       `replays: ${replays.complete} of ${REPLAYS} read to event ${lastId} in ${replaySeconds.toFixed(1)} s, ` +
@@ -157,7 +171,12 @@ async function streamClients() {
 
 /** The resident memory of a process, in MB (Linux). */
 function residentMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // The API has exited: the error that stopped it is what the bench prints.
+  }
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
@@ -199,6 +218,15 @@ async function prepareTournament() {
   }
 }
 
+/** How many times `needle` is in the buffer `haystack`. */
+function occurrences(haystack, needle) {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    count += 1;
+  }
+  return count;
+}
+
 /** GET `url` on a connection of its own; resolves with the response once its headers came. */
 function openStream(url) {
   return new Promise((resolve, reject) => {
@@ -225,9 +253,9 @@ async function openLiveStreams(url) {
         continue;
       }
       open += 1;
-      response.setEncoding('utf8');
+      // Bytes, not text: this thread reads 5,000 streams, and the bench measures the server.
       response.on('data', (chunk) => {
-        events += chunk.split('\nevent: ').length - 1;
+        events += occurrences(chunk, '\nevent: ');
       });
       response.on('error', () => undefined);
     }
@@ -241,7 +269,7 @@ async function openLiveStreams(url) {
  */
 async function replayAll(url, lastId) {
   const result = { complete: 0, refused: 0, failed: 0, unconnected: 0, cut: 0, bytes: 0 };
-  const last = `id: ${lastId}\n`;
+  const last = Buffer.from(`id: ${lastId}\n`);
   const one = async () => {
     let response;
     try {
@@ -257,7 +285,7 @@ async function replayAll(url, lastId) {
       return;
     }
     await new Promise((resolve) => {
-      let tail = '';
+      let tail = Buffer.alloc(0);
       let outcome;
       const end = (kind) => {
         if (outcome) return;
@@ -268,12 +296,12 @@ async function replayAll(url, lastId) {
         resolve();
       };
       const timer = setTimeout(() => end('failed'), REPLAY_TIMEOUT_MS);
-      response.setEncoding('utf8');
       response.on('data', (chunk) => {
-        result.bytes += Buffer.byteLength(chunk);
-        const text = tail + chunk;
-        if (text.includes(last)) end('complete');
-        tail = text.slice(-last.length);
+        result.bytes += chunk.length;
+        // The last id's line, also across two chunks: the end of the previous one and this one.
+        const head = Buffer.concat([tail, chunk.subarray(0, last.length)]);
+        if (head.includes(last) || chunk.includes(last)) end('complete');
+        tail = chunk.subarray(Math.max(0, chunk.length - last.length));
       });
       response.on('error', () => undefined);
       response.on('close', () => end('cut'));
@@ -311,7 +339,7 @@ function dealsArriving(tables, others) {
       await response.arrayBuffer();
       if (response.status === 201) {
         slot.next += 1;
-        times.push({ phase: sentIn, ms: performance.now() - started });
+        times.push({ phase: sentIn, at: started, ms: performance.now() - started });
       } else if (response.status === 503) others.unavailable += 1;
       else others.failed += 1;
     } catch {
@@ -331,6 +359,10 @@ function dealsArriving(tables, others) {
   return {
     mark(next) {
       phase = next;
+    },
+    /** The `count` slowest deals: when each was sent (ms since the bench began) and its time. */
+    slowest(count) {
+      return [...times].sort((a, b) => b.ms - a.ms).slice(0, count);
     },
     latencies(only) {
       return times.filter((time) => !only || time.phase === only).map((time) => time.ms);

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const app = await createApp({ databaseUrl: database.url, http: config.http });
   // Every interface, IPv4 and IPv6, as Express listened (Fastify alone listens on localhost).
-  await app.listen(config.port, '::');
+  // A backlog for a hall's screens reconnecting at once after a restart (Node's default is 511;
+  // the kernel caps it at net.core.somaxconn).
+  await app.listen({ port: config.port, host: '::', backlog: LISTEN_BACKLOG });
   const url = `http://localhost:${(app.getHttpServer().address() as { port: number }).port}`;
   logger.log(`API ready on ${url}/api (health: ${url}/api/health, OpenAPI: ${url}/api/docs)`);
 
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   });
 }
 
+/** Connections waiting to be accepted. */
+const LISTEN_BACKLOG = 4096;
 /** Longest the requests in flight may take to finish once a stop is asked for. */
 const DRAIN_TIMEOUT_MS = 8_000;
 /** Longest a clean stop may take before the process exits anyway. */

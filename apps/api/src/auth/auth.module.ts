@@ -23,6 +23,6 @@ import { LOGIN_SECONDS } from './session-cookie';
   ],
   controllers: [AuthController],
   providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard],
-  exports: [AuthService, OrganiserGuard, JwtModule],
+  exports: [AuthService, OrganiserGuard],
 })
 export class AuthModule {}

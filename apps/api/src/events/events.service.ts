@@ -82,8 +82,9 @@ export class EventsService implements OnModuleDestroy {
    * sends the buffer, skipping what the replay sent: no gap, no duplicate.
    * The replay goes a page at a time, the next page read only once the last one has left for
    * the client: a stream holds one page at most, however far behind it starts or however slowly
-   * it reads, and a thousand replays at once do not take the server's memory or its database
-   * connections (StreamReads shares and paces the reads).
+   * it reads, and a thousand replays at once do not take the server's memory, its database
+   * connections (StreamReads shares and paces the reads) or its event loop (a few pages are
+   * written per turn, StreamReads.writeTurn).
    * Returns the function that stops the stream. Throws a 404 for an unknown tournament.
    */
   async stream(
@@ -97,14 +98,17 @@ export class EventsService implements OnModuleDestroy {
     // which covers events committed while subscribing.
     const after = lastEventId ?? (await this.reads.lastId(tournamentId));
     let sent = after;
-    const forward = (event: TournamentEvent) => {
-      if (event.id <= sent) return;
-      sent = event.id;
-      sink.send(event);
+    // The listener's array as it is, shared with every stream, when none of it was sent yet.
+    const forward = (events: readonly TournamentEvent[]) => {
+      const fresh = (events[0]?.id ?? 0) > sent ? events : events.filter(({ id }) => id > sent);
+      const last = fresh[fresh.length - 1];
+      if (!last) return;
+      sent = last.id;
+      sink.sendAll(fresh);
     };
     let buffer: TournamentEvent[] | null = [];
-    const unsubscribe = this.listener.subscribe(tournamentId, after, (event) =>
-      buffer ? buffer.push(event) : forward(event),
+    const unsubscribe = this.listener.subscribe(tournamentId, after, (events) =>
+      buffer ? buffer.push(...events) : forward(events),
     );
     try {
       while (!sink.ended()) {
@@ -112,6 +116,8 @@ export class EventsService implements OnModuleDestroy {
         const page = await this.reads.page(tournamentId, sent);
         const last = page[page.length - 1];
         if (last) {
+          await this.reads.writeTurn();
+          if (sink.ended()) break;
           sink.sendAll(page);
           sent = last.id;
         }
@@ -124,7 +130,7 @@ export class EventsService implements OnModuleDestroy {
     }
     const buffered = buffer;
     buffer = null;
-    buffered.forEach(forward);
+    forward(buffered);
     this.open.add(sink);
     return () => {
       unsubscribe();

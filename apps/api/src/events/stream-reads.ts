@@ -13,6 +13,13 @@ export const REPLAY_PAGE = 200;
 export const MAX_STREAM_READS = 3;
 /** Full pages kept for the next replays: 64 pages of 200 events of ~150 bytes, about 2 MB. */
 export const MAX_PAGES_KEPT = 64;
+/**
+ * Replay pages written per turn of the event loop, all streams together. Each is a write of some
+ * 30 kB to a socket; a thousand streams replaying at once would otherwise each write a page
+ * between two requests of anyone else, and a deal, which needs several turns, would wait for
+ * thousands of writes at each.
+ */
+export const PAGES_PER_TURN = 8;
 
 /**
  * What a stream reads from the database before it is live: that its tournament exists, where
@@ -30,6 +37,9 @@ export class StreamReads {
   private readonly pages = new Map<string, TournamentEvent[]>();
   private readonly waiting: Array<() => void> = [];
   private running = 0;
+  /** Streams waiting to write their next replay page, and whether a turn is planned. */
+  private readonly writers: Array<() => void> = [];
+  private turnPlanned = false;
 
   constructor(
     private readonly tournaments: TournamentsService,
@@ -71,6 +81,27 @@ export class StreamReads {
       if (this.pages.size > MAX_PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
     }
     return page;
+  }
+
+  /**
+   * Resolves when the stream may write its next replay page: PAGES_PER_TURN streams per turn of
+   * the event loop, in the order they asked, so other requests are served between turns.
+   */
+  writeTurn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.writers.push(resolve);
+      this.planTurn();
+    });
+  }
+
+  private planTurn(): void {
+    if (this.turnPlanned) return;
+    this.turnPlanned = true;
+    setImmediate(() => {
+      this.turnPlanned = false;
+      for (const go of this.writers.splice(0, PAGES_PER_TURN)) go();
+      if (this.writers.length > 0) this.planTurn();
+    });
   }
 
   private shared<T>(key: string, read: () => Promise<T>): Promise<T> {

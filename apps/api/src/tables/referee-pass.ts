@@ -1,5 +1,5 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
 import { cookieValue } from '../http/cookies';
@@ -10,57 +10,60 @@ import { cookieValue } from '../http/cookies';
  * and since the phones of a hall often share one address (the venue's wifi), a limit per address
  * alone would let a guesser on that wifi lock every referee out. A phone with a pass has a budget
  * of wrong codes of its own (RateLimits.refereeCode): the address's budget, which a guesser can
- * spend, only gates phones that have never opened a table. A pass cannot be guessed (signed like
- * the organiser logins, with MARQUE_JWT_SECRET) and opens nothing by itself: every request still
- * needs its table's code.
+ * spend, only gates phones that have never opened a table. A pass cannot be guessed (an HMAC with
+ * MARQUE_JWT_SECRET, the secret of the organiser logins, so every replica accepts it) and opens
+ * nothing by itself: every request still needs its table's code.
  */
 export const REFEREE_PASS_COOKIE = 'marque_referee_pass';
 
 /** A tournament day and the evening after: the next event starts with a right code again. */
 export const REFEREE_PASS_SECONDS = 24 * 60 * 60;
 
-const PASS_TYPE = 'referee-pass';
+/** `rp1.<table id>.<expiry, Unix seconds>.<HMAC-SHA256 of what comes before, base64url>` */
+const PASS = /^(rp1\.([0-9a-f-]{36})\.(\d{10}))\.([A-Za-z0-9_-]{43})$/;
 
 @Injectable()
 export class RefereePasses {
-  constructor(private readonly jwt: JwtService) {}
+  // Without MARQUE_JWT_SECRET, passes last until the API restarts, as logins do; a phone then
+  // earns a new one with its next right code.
+  private readonly secret = process.env['MARQUE_JWT_SECRET'] || randomBytes(32).toString('hex');
 
   /**
    * The table whose right code earned the request's pass, or null without a valid pass. The
    * table names the pass's budget: a referee who shows his code again gets the same budget, not
    * a fresh one.
    */
-  async tableOf(request: FastifyRequest): Promise<string | null> {
-    const token = cookieValue(request, REFEREE_PASS_COOKIE);
-    if (!token) return null;
-    try {
-      const claims = await this.jwt.verifyAsync<{ typ?: unknown; tbl?: unknown; exp?: unknown }>(
-        token,
-        { algorithms: ['HS256'] },
-      );
-      const valid =
-        claims.typ === PASS_TYPE &&
-        typeof claims.exp === 'number' &&
-        typeof claims.tbl === 'string' &&
-        isUUID(claims.tbl);
-      return valid ? (claims.tbl as string) : null;
-    } catch {
-      return null;
-    }
+  tableOf(request: FastifyRequest): string | null {
+    const match = PASS.exec(cookieValue(request, REFEREE_PASS_COOKIE) ?? '');
+    if (!match) return null;
+    const [, signed, tableId, expiry, signature] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const expected = Buffer.from(this.sign(signed));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (Number(expiry) * 1000 <= Date.now() || !isUUID(tableId)) return null;
+    return tableId;
   }
 
   /** Gives the phone a pass earned by the right code of `tableId` (a cookie on the answer). */
   give(reply: FastifyReply, request: FastifyRequest, tableId: string): void {
-    const token = this.jwt.sign(
-      { typ: PASS_TYPE, tbl: tableId },
-      { expiresIn: REFEREE_PASS_SECONDS, algorithm: 'HS256' },
-    );
+    const expiry = Math.floor(Date.now() / 1000) + REFEREE_PASS_SECONDS;
+    const signed = `rp1.${tableId}.${expiry}`;
     // As the organiser's session cookie (session-cookie.ts): the API's routes only, no script,
     // no other site, Secure over HTTPS.
     const secure = request.protocol === 'https' ? '; Secure' : '';
     void reply.header(
       'set-cookie',
-      `${REFEREE_PASS_COOKIE}=${token}; Path=/api; Max-Age=${REFEREE_PASS_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      `${REFEREE_PASS_COOKIE}=${signed}.${this.sign(signed)}; Path=/api; Max-Age=${REFEREE_PASS_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
     );
+  }
+
+  private sign(text: string): string {
+    return createHmac('sha256', this.secret).update(text).digest('base64url');
   }
 }

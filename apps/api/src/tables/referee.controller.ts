@@ -35,7 +35,7 @@ export class RefereeController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ tableId: string }> {
     const normalised = normalisedRefereeCode(code);
-    const passTable = await this.passes.tableOf(request);
+    const passTable = this.passes.tableOf(request);
     const table = await this.limits.refereeCode(clientAddress(request), passTable, async () =>
       normalised ? await this.tables.tableIdForCode(normalised) : null,
     );

@@ -42,7 +42,7 @@ export class TableAccessGuard implements CanActivate {
       );
     const code = normalisedRefereeCode(header);
     const tableId = String(request.params['tableId'] ?? '');
-    const passTable = await this.passes.tableOf(request);
+    const passTable = this.passes.tableOf(request);
     const valid = await this.limits.refereeCode(clientAddress(request), passTable, async () =>
       code && isUuid(tableId) && (await this.tables.isRefereeCodeOf(code, tableId)) ? true : null,
     );
