@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // One page through Lighthouse's mobile run, in a Chrome already listening on a debugging port:
-// `node scripts/lighthouse-page.mjs <port> <url>` prints one JSON line of figures. Plain Node on
-// purpose: Lighthouse sends some of its functions to the page as source text, which a
-// TypeScript loader (tsx) would rewrite with helpers the page does not have.
+// `node scripts/lighthouse-page.mjs <port> <url> [report.json]` prints one JSON line of figures,
+// and writes Lighthouse's whole report where a third argument says (its audits say what costs
+// the points). Plain Node on purpose: Lighthouse sends some of its functions to the page as
+// source text, which a TypeScript loader (tsx) would rewrite with helpers the page does not have.
 import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
 
-const [port, url] = process.argv.slice(2);
+const [port, url, reportPath] = process.argv.slice(2);
 const result = await lighthouse(url, {
   port: Number(port),
   output: 'json',
@@ -14,6 +16,7 @@ const result = await lighthouse(url, {
 });
 const lhr = result?.lhr;
 if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+if (reportPath) writeFileSync(reportPath, String(result.report));
 const audit = (id) => lhr.audits[id]?.numericValue ?? null;
 console.log(
   JSON.stringify({

@@ -15,6 +15,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
             <Link
               href={`${pathname.replace(/^\/(fr|en)(?=\/|$)/, `/${other}`)}${search ? `?${search}` : ''}`}
               hrefLang={other}
+              prefetch={false}
               lang={other}
               // The spoken name starts with the visible "FR"/"EN", so voice control finds it.
               aria-label={`${other.toUpperCase()} – ${LOCALE_NAMES[other]}`}

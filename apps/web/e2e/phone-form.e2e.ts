@@ -471,7 +471,11 @@ export async function capotAndHomeScreenScenario(state: E2EState): Promise<void>
 }
 
 /** The layout shift of a page as it loads (layout-shift entries without input), as CLS counts it. */
-async function layoutShiftOf(page: Page, url: string, ready: () => Promise<void>): Promise<number> {
+export async function layoutShiftOf(
+  page: Page,
+  url: string,
+  ready: () => Promise<void>,
+): Promise<number> {
   await page.addInitScript(() => {
     const marked = window as Window & { shifted?: number };
     marked.shifted = 0;

@@ -36,6 +36,7 @@ import {
   standingsShiftScenario,
   tapLeakScenario,
 } from './phone-form.e2e';
+import { pageLoadScenario } from './page-load.e2e';
 import { playersScenario } from './players.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
@@ -207,6 +208,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'public standings that do not shift: with the API 1.2 s behind the page, their layout shift stays under 0.1',
       () => standingsShiftScenario(state),
+    );
+    await runner.scenario(
+      'pages that load light on a phone: the standings come with the page, a sheet reopened on a slow network does not shift, no link prefetches, no Intl.NumberFormat',
+      () => pageLoadScenario(state),
     );
     await runner.scenario(
       'a sheet signed by both teams on a 390 px phone once the game is over, marked « signée » on the console; a disputed deal listed at its top, then settled',

@@ -7,7 +7,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const nextBin = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
 
 export const ADMIN = { email: 'e2e@marque.test', password: 'e2e-password-1234' };
 const FORWARDER_SECRET = 'e2e-web-forwards-to-the-api';
@@ -52,7 +51,6 @@ export async function startServers(): Promise<Servers> {
   const dataDir = temporaryDataDir('marque-e2e-pg-');
   const postgres = await startEmbeddedPostgres({ dataDir, persistent: false });
   const apiPort = await freePort();
-  const webPort = await freePort();
   const api = start([join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
@@ -65,12 +63,39 @@ export async function startServers(): Promise<Servers> {
     },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const web = await startWeb(join(root, 'apps/web'), apiUrl);
+  const webUrl = web.url;
+  const stop = async () => {
+    await web.stop();
+    await stopChild(api);
+    await postgres.stop();
+    rmSync(dirname(dataDir), { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([waitFor(`${apiUrl}/api/health`, 120_000), web.ready]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl, stop };
+}
+
+/**
+ * A built web app (`next start` in `webDir`, which holds its `.next`) forwarding to `apiUrl`:
+ * this checkout's, or another's for a comparison (bench:lighthouse's LIGHTHOUSE_BASELINE).
+ */
+export async function startWeb(
+  webDir: string,
+  apiUrl: string,
+): Promise<{ url: string; ready: Promise<void>; stop(): Promise<void> }> {
+  const port = await freePort();
+  const next = createRequire(join(webDir, 'package.json')).resolve('next/dist/bin/next');
   // As `npm start` runs it: each browser's own address goes to the API, proven by the secret.
-  const connectionAddress = ['--import', join(root, 'apps/web/connection-address.mjs')];
-  const web = start(
-    [...connectionAddress, nextBin, 'start', '--port', String(webPort), '--hostname', '127.0.0.1'],
+  const connectionAddress = ['--import', join(webDir, 'connection-address.mjs')];
+  const child = start(
+    [...connectionAddress, next, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
-      cwd: join(root, 'apps/web'),
+      cwd: webDir,
       env: {
         ...process.env,
         MARQUE_API_URL: apiUrl,
@@ -79,18 +104,6 @@ export async function startServers(): Promise<Servers> {
       },
     },
   );
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  const stop = async () => {
-    await stopChild(web);
-    await stopChild(api);
-    await postgres.stop();
-    rmSync(dirname(dataDir), { recursive: true, force: true });
-  };
-  try {
-    await Promise.all([waitFor(`${apiUrl}/api/health`, 120_000), waitFor(`${webUrl}/fr`, 60_000)]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { apiUrl, webUrl, stop };
+  const url = `http://127.0.0.1:${port}`;
+  return { url, ready: waitFor(`${url}/fr`, 60_000), stop: () => stopChild(child) };
 }

@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { formatDecimal } from './number-format';
 import { translatorFor, type Messages, type Translate } from './format-message';
 
 const MessagesContext = createContext<Messages | null>(null);
@@ -28,10 +29,7 @@ export function MessagesProvider({
 /** A number as the reader writes it: `2 000` and `0,5` in French, `2,000` and `0.5` in English. */
 export function useNumberFormat(): (value: number) => string {
   const locale = useContext(LocaleContext);
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [locale]);
+  return useMemo(() => (value: number) => formatDecimal(locale, value, 2), [locale]);
 }
 
 /** `t(key, values)` in the page's language. */

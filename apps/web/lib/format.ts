@@ -1,4 +1,5 @@
 import type { Suit } from './api-types';
+import { formatDecimal } from '../i18n/number-format';
 
 export const SUIT_SYMBOLS: Record<Suit, string> = {
   spades: '♠',
@@ -7,9 +8,9 @@ export const SUIT_SYMBOLS: Record<Suit, string> = {
   clubs: '♣',
 };
 
-/** A number as the reader writes it: `2 000` in French, `2,000` in English. */
+/** A number as the reader writes it: `2 000` in French, `2,000` in English (3 decimals at most). */
 export function formatNumber(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return formatDecimal(locale, value, 3);
 }
 
 /** A round clock: `12:05`, `1:02:03` past an hour, `0:00` once the time is up. */

@@ -20,7 +20,7 @@ const HOP_BY_HOP = [
 ];
 
 /** The header that proves to the API that this server is its forwarder (see forwarderSecret). */
-const FORWARDER_HEADER = 'x-marque-forwarder';
+export const FORWARDER_HEADER = 'x-marque-forwarder';
 
 /**
  * Forwards a request for `/api/...` on the web origin to the API at `apiUrl`, so that browsers

@@ -81,7 +81,7 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
         </ul>
       ) : null}
       <p>
-        <Link href={`/${locale}/tournaments/${tournamentId}/standings`}>
+        <Link href={`/${locale}/tournaments/${tournamentId}/standings`} prefetch={false}>
           {t('standings.title')}
         </Link>
       </p>

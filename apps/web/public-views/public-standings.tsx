@@ -10,21 +10,31 @@ import { StandingsTable } from './standings-table';
 import { BracketsSection, poolLetter } from './bracket';
 import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
+import type { PublicTournament } from './read-public-tournament';
 import { namesMatch } from './find-team';
 import type { RoundView } from '../lib/api-types';
 import { scrollRegion } from '../components/scroll-region';
 
-/** The public page of a tournament: standings with its tiebreaks, every table's sheet. */
+/**
+ * The public page of a tournament: standings with its tiebreaks, every table's sheet. `initial`:
+ * what the server read for the first render, when it could.
+ */
 export function PublicStandings({
   locale,
   tournamentId,
+  initial = null,
 }: {
   locale: Locale;
   tournamentId: string;
+  initial?: PublicTournament | null;
 }) {
   const t = useTranslator();
   const number = useNumberFormat();
-  const { tournament, standings, rounds, loaded } = usePublicTournament(tournamentId, locale);
+  const { tournament, standings, rounds, loaded } = usePublicTournament(
+    tournamentId,
+    locale,
+    initial,
+  );
   const brackets = useBrackets(
     tournamentId,
     locale,
@@ -63,15 +73,19 @@ export function PublicStandings({
       {/* Its line is kept while the page loads: nothing below it moves when it comes. */}
       <p className="game-name">{tournament ? describeGame(t, locale, tournament) : '\u00a0'}</p>
       <p>
-        <Link href={`/${locale}/tournaments/${tournamentId}/players`}>{t('player.link')}</Link>
+        <Link href={`/${locale}/tournaments/${tournamentId}/players`} prefetch={false}>
+          {t('player.link')}
+        </Link>
         {' · '}
-        <Link href={`/${locale}/tournaments/${tournamentId}/projector`}>
+        <Link href={`/${locale}/tournaments/${tournamentId}/projector`} prefetch={false}>
           {t('console.projector')}
         </Link>
         {tournament ? (
           <>
             {' · '}
-            <Link href={`/${locale}/rules/${tournament.ruleset}`}>{t('rules.link')}</Link>
+            <Link href={`/${locale}/rules/${tournament.ruleset}`} prefetch={false}>
+              {t('rules.link')}
+            </Link>
           </>
         ) : null}
       </p>
@@ -209,7 +223,7 @@ const TableLine = memo(function TableLine({
   const number = useNumberFormat();
   return (
     <li>
-      <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`}>
+      <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`} prefetch={false}>
         {t('live.tableLink', { number: table.number })} : {table.teamA.name} – {table.teamB.name}
       </Link>
       {table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : ''}

@@ -1,37 +1,48 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../lib/api-client';
 import type { DealEvent, RoundView, Standing, TournamentView } from '../lib/api-types';
 import { loadRounds } from '../lib/rounds';
 import { useTournamentEvents } from '../lib/use-tournament-events';
+import type { PublicTournament } from './read-public-tournament';
 
 /**
  * A tournament as anyone may see it, kept up to date by the event stream: a deal updates its
  * table at once from the event's data; standings and rounds are read again when they change.
+ * With `initial` (read by the server for the page's first render) nothing is read at first; the
+ * standings and rounds are read once more when the stream opens, for what changed in between.
  */
-export function usePublicTournament(tournamentId: string, locale: string) {
-  const [tournament, setTournament] = useState<TournamentView | null>(null);
-  const [standings, setStandings] = useState<Standing[]>([]);
-  const [rounds, setRounds] = useState<RoundView[]>([]);
+export function usePublicTournament(
+  tournamentId: string,
+  locale: string,
+  initial: PublicTournament | null = null,
+) {
+  const [tournament, setTournament] = useState<TournamentView | null>(initial?.tournament ?? null);
+  const [standings, setStandings] = useState<Standing[]>(initial?.standings ?? []);
+  const [rounds, setRounds] = useState<RoundView[]>(initial?.rounds ?? []);
   const [lastDeal, setLastDeal] = useState<{ tableId: string; at: number } | null>(null);
   // Whether the standings and the rounds have each been read once (a page may wait for both).
-  const [standingsRead, setStandingsRead] = useState(false);
-  const [roundsRead, setRoundsRead] = useState(false);
+  const [standingsRead, setStandingsRead] = useState(initial !== null);
+  const [roundsRead, setRoundsRead] = useState(initial !== null);
+  // Read by the server, not yet since the stream opened.
+  const sinceServer = useRef(initial !== null);
 
+  // A read that brings nothing new keeps what is drawn: no page drawn again for nothing.
   const reloadStandings = useCallback(async () => {
     const result = await callApi<Standing[]>(`/tournaments/${tournamentId}/standings`, { locale });
     if (!result.ok) return;
-    setStandings(result.data);
+    setStandings((current) => unlessSame(current, result.data));
     setStandingsRead(true);
   }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
     const loaded = await loadRounds(tournamentId);
     if (!loaded) return;
-    setRounds(loaded);
+    setRounds((current) => unlessSame(current, loaded));
     setRoundsRead(true);
   }, [tournamentId]);
 
   useEffect(() => {
+    if (sinceServer.current) return;
     void (async () => {
       const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
       if (result.ok) setTournament(result.data);
@@ -40,21 +51,36 @@ export function usePublicTournament(tournamentId: string, locale: string) {
     void reloadRounds();
   }, [tournamentId, locale, reloadStandings, reloadRounds]);
 
-  const mode = useTournamentEvents(tournamentId, (type, data) => {
-    if ((type === 'deal' || type === 'correction') && data) {
-      const event = data as DealEvent;
-      setRounds((current) => applyDealEvent(current, event));
-      setLastDeal({ tableId: event.tableId, at: Date.now() });
-      if (event.game.finished) void reloadStandings();
-      return;
-    }
-    if (type === 'standings') return void reloadStandings();
-    void reloadRounds();
-    if (type === 'poll') void reloadStandings();
-  });
+  const mode = useTournamentEvents(
+    tournamentId,
+    (type, data) => {
+      if ((type === 'deal' || type === 'correction') && data) {
+        const event = data as DealEvent;
+        setRounds((current) => applyDealEvent(current, event));
+        setLastDeal({ tableId: event.tableId, at: Date.now() });
+        if (event.game.finished) void reloadStandings();
+        return;
+      }
+      if (type === 'standings') return void reloadStandings();
+      void reloadRounds();
+      if (type === 'poll') void reloadStandings();
+    },
+    undefined,
+    () => {
+      if (!sinceServer.current) return;
+      sinceServer.current = false;
+      void reloadStandings();
+      void reloadRounds();
+    },
+  );
 
   const loaded = tournament !== null && standingsRead && roundsRead;
   return { tournament, standings, rounds, lastDeal, mode, loaded };
+}
+
+/** `next`, unless it says what `current` says: then `current`, and React draws nothing again. */
+function unlessSame<T>(current: T, next: T): T {
+  return JSON.stringify(current) === JSON.stringify(next) ? current : next;
 }
 
 /** A round list with one table updated from a deal event. */

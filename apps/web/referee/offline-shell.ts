@@ -2,11 +2,32 @@
 const PAGE_MARKER = 'x-marque-page';
 
 /**
+ * `keepPageForOffline` once the phone has nothing better to do (the sheet drawn, the first
+ * answers in): storing the page competes with nothing the referee is waiting for. Returns what
+ * cancels it, for a page left before.
+ */
+export function keepPageForOfflineWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(() => void keepPageForOffline(), IDLE_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(() => void keepPageForOffline(), {
+    timeout: IDLE_WAIT_MS,
+  });
+  return () => window.cancelIdleCallback(idle);
+}
+
+/** The longest wait for a quiet moment before the page is stored anyway. */
+const IDLE_WAIT_MS = 3000;
+
+/**
  * Lets the referee page reload with no network: registers the service worker and stores this
  * page and the scripts it loaded, which the worker serves when the network is gone. Only Marque's
  * own answers are stored: behind a captive portal the page fetched again is the portal's, and
- * the copy kept stays. Service workers exist only on https and localhost; elsewhere the page
- * still works online, and the outbox still keeps every deal.
+ * the copy kept stays. The scripts are the ones this page has just run, taken from the browser's
+ * cache (Next's static files never change under their name), not downloaded a second time.
+ * Service workers exist only on https and localhost; elsewhere the page still works online, and
+ * the outbox still keeps every deal.
  */
 export async function keepPageForOffline(): Promise<void> {
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
@@ -21,8 +42,8 @@ export async function keepPageForOffline(): Promise<void> {
       caches.open('marque-static-v1'),
     ]);
     await Promise.all([
-      keep(pages, window.location.href, isMarquePage),
-      ...scripts.map((script) => keep(statics, script, isStaticFile)),
+      keep(pages, window.location.href, isMarquePage, 'no-store'),
+      ...scripts.map((script) => keep(statics, script, isStaticFile, 'force-cache')),
     ]);
   } catch {
     // No offline copy this time; the next visit tries again.
@@ -33,8 +54,9 @@ async function keep(
   cache: Cache,
   url: string,
   believed: (response: Response) => boolean,
+  mode: RequestCache,
 ): Promise<void> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { cache: mode });
   if (believed(response)) await cache.put(url, response);
 }
 

@@ -9,7 +9,7 @@ import { useTournamentEvents } from '../lib/use-tournament-events';
 import { useTapGuard } from '../deal-entry/tap-guard';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
-import { keepPageForOffline } from './offline-shell';
+import { keepPageForOfflineWhenIdle } from './offline-shell';
 import { unsendable, waitingDeals } from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { OutboxStatus, StaleNotice } from './outbox-status';
@@ -29,6 +29,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   const [lookup, setLookup] = useState<Lookup>('loading');
   const [tableId, setTableId] = useState<string | null>(null);
   const { outbox, state } = useOutbox({ tableId, code, locale });
+  const shown = useKeptSheetShown(state);
   const table = state?.table ?? null;
   const roundClosed = useRoundClosed(table, locale);
   // The deal being corrected: any deal of the sheet, chosen on it or as the last one.
@@ -38,7 +39,6 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   const signing = useTapGuard();
 
   useEffect(() => {
-    void keepPageForOffline();
     void (async () => {
       const found = await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, {
         locale,
@@ -50,6 +50,10 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       setLookup('ready');
     })();
   }, [code, locale]);
+
+  // The offline copy, once the table is found and its sheet on its way.
+  const found = lookup === 'ready';
+  useEffect(() => (found ? keepPageForOfflineWhenIdle() : undefined), [found]);
 
   useTournamentEvents(
     table?.tournamentId ?? null,
@@ -69,7 +73,7 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       </p>
     );
   }
-  if (!state || !table || !outbox) {
+  if (!state || !table || !outbox || !shown) {
     return (
       <p aria-busy="true">{lookup === 'offline' ? t('error.offline') : t('common.loading')}</p>
     );
@@ -119,6 +123,32 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
       />
     </>
   );
+}
+
+/** How long a sheet kept on the phone waits for the server's word before it is shown as kept. */
+const KEPT_SHEET_WAIT_MS = 1500;
+
+/**
+ * Whether the page may show the sheet: at once when the server has confirmed it, or when the
+ * network is down (the sheet kept on the phone is then all there is); otherwise after
+ * KEPT_SHEET_WAIT_MS. A phone reopening its table online would else show its kept sheet, « may
+ * be out of date » and the question of who dealt for a moment, then drop them and move the whole
+ * form under the referee's eyes (a layout shift of 0.16). Once shown, the sheet stays.
+ */
+function useKeptSheetShown(state: OutboxState | null): boolean {
+  const [waited, setWaited] = useState(false);
+  const settled =
+    state !== null && (state.fresh || state.network === 'offline' || state.network === 'failing');
+  const kept = state !== null;
+  useEffect(() => {
+    if (settled) setWaited(true);
+  }, [settled]);
+  useEffect(() => {
+    if (!kept) return;
+    const timer = window.setTimeout(() => setWaited(true), KEPT_SHEET_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [kept]);
+  return waited || settled;
 }
 
 /** The bell, a table taken back, or a game over: why no deal can be entered. */

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { callApi } from '../lib/api-client';
 import type { RecordDealResponse, TableView } from '../lib/api-types';
 import { newIdempotencyKey, readAnswerOf, sendAnswerOf } from './outbox';
@@ -67,8 +67,12 @@ export function useOutbox({
         kept,
       );
       controller.subscribe(setState);
-      setState(controller.current);
-      setOutbox(controller);
+      // The whole page is drawn now, the form and the sheet: in a transition, React draws it in
+      // slices and the phone stays responsive (one long task before, 100 ms and more on a phone).
+      startTransition(() => {
+        setState(controller?.current ?? null);
+        setOutbox(controller);
+      });
       controller.start();
       window.addEventListener('online', online);
       window.addEventListener('offline', online);

@@ -48,8 +48,13 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#content">
           {translate(locale, 'nav.skip')}
         </a>
+        {/*
+         * The links every page carries do not prefetch their pages: a phone on a hall's wifi
+         * spends neither data nor main thread on pages nobody asked for (the language switch
+         * would fetch this very page in the other language). They load when followed.
+         */}
         <header className="site-header">
-          <Link href={`/${locale}`} className="brand">
+          <Link href={`/${locale}`} className="brand" prefetch={false}>
             {translate(locale, 'app.name')}
           </Link>
           <Suspense>
@@ -63,7 +68,9 @@ export default async function LocaleLayout({
           </MessagesProvider>
         </div>
         <footer className="site-footer">
-          <Link href={`/${locale}/rules`}>{translate(locale, 'footer.rules')}</Link>
+          <Link href={`/${locale}/rules`} prefetch={false}>
+            {translate(locale, 'footer.rules')}
+          </Link>
         </footer>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
 import { PublicStandings } from '../../../../../public-views/public-standings';
+import { readPublicTournament } from '../../../../../public-views/read-public-tournament';
 
 export default async function StandingsPage({
   params,
@@ -9,9 +10,12 @@ export default async function StandingsPage({
 }) {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
+  // Read here, the standings come with the page: on a phone they show with the page's first
+  // paint, and nothing moves when they come (issue 22's layout shift).
+  const initial = await readPublicTournament(id, locale);
   return (
     <main className="wide">
-      <PublicStandings locale={locale} tournamentId={id} />
+      <PublicStandings locale={locale} tournamentId={id} initial={initial} />
     </main>
   );
 }

@@ -1,0 +1,91 @@
+// Issue 22, item 8: the referee page, the standings and the players' page load light on a phone
+// (Lighthouse mobile ≥ 95, layout shift under 0.1; `npm run bench:lighthouse` measures them).
+// What cost the points, each checked here: the standings came after the scripts (LCP, layout
+// shift), a returning phone's kept sheet was replaced under the referee's eyes (shift 0.16), the
+// first Intl.NumberFormat of a page (35–80 ms of main thread), links prefetching pages nobody
+// asked for.
+import type { Page } from 'playwright-core';
+import { assert, assertEqual, need } from './harness';
+import { layoutShiftOf } from './phone-form.e2e';
+import { openPhone, phoneTables } from './phone-tables';
+import { fillDeal, PHONE, record } from './referee.e2e';
+import type { E2EState } from './state';
+
+/** Counts the Intl.NumberFormat a page builds (window.numberFormats). */
+const COUNT_NUMBER_FORMATS = `
+  window.numberFormats = 0;
+  Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+    construct(target, args) {
+      window.numberFormats += 1;
+      return Reflect.construct(target, args);
+    },
+  });
+`;
+
+const numberFormatsOf = (page: Page) =>
+  page.evaluate(() => (window as Window & { numberFormats?: number }).numberFormats ?? -1);
+
+export async function pageLoadScenario(state: E2EState): Promise<void> {
+  const name = 'Pages légères';
+  const { tables, tournamentId } = await phoneTables(state, 8, { name });
+  const standingsUrl = `${state.webUrl}/fr/tournaments/${tournamentId}/standings`;
+  const playersUrl = `${state.webUrl}/fr/tournaments/${tournamentId}/players`;
+
+  // The standings come with the page: there before any script runs.
+  const bare = await state.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page = await bare.newPage();
+    await page.goto(standingsUrl);
+    assertEqual(await page.locator('h1').textContent(), name, 'the title, without scripts');
+    const rows = await page.getByTestId('standings').locator('tbody tr').count();
+    assertEqual(rows, 8, 'every team in the standings, without scripts');
+  } finally {
+    await bare.close();
+  }
+
+  // No page prefetches the pages its links lead to, nor builds an Intl.NumberFormat.
+  const reader = await state.browser.newContext(PHONE);
+  try {
+    await reader.addInitScript({ content: COUNT_NUMBER_FORMATS });
+    const page = await reader.newPage();
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=')) prefetched.push(request.url());
+    });
+    await page.goto(standingsUrl);
+    await page.getByTestId('standings').locator('tbody tr').nth(7).waitFor();
+    await page.waitForTimeout(1500);
+    assertEqual(await numberFormatsOf(page), 0, 'Intl.NumberFormat built by the standings');
+    await page.goto(playersUrl);
+    await page.getByTestId('player-search').waitFor();
+    await page.waitForTimeout(1500);
+    assertEqual(prefetched.join(' '), '', 'pages prefetched by the standings and players’ pages');
+  } finally {
+    await reader.close();
+  }
+
+  // A referee's phone: the sheet drawn without Intl.NumberFormat; reopened on a slow network,
+  // the sheet kept on the phone is not shown only to be replaced by the server's a moment later.
+  const table = need(tables[0], 'table 1');
+  const { context, page } = await openPhone(state.browser, table.url);
+  try {
+    await context.addInitScript({ content: COUNT_NUMBER_FORMATS });
+    await page.reload();
+    await fillDeal(page, { value: '80', suit: 'Cœur', declarer: 0, points: '101' });
+    await record(page);
+    await page.getByTestId('recorded').filter({ hasText: 'totaux' }).waitFor();
+    assertEqual(await numberFormatsOf(page), 0, 'Intl.NumberFormat built by the referee page');
+    const reopened = await context.newPage();
+    await reopened.route('**/api/tables/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue().catch(() => undefined);
+    });
+    const shift = await layoutShiftOf(reopened, table.url, () =>
+      reopened.getByRole('heading', { name: 'Donne 2', exact: true }).waitFor(),
+    );
+    console.log(`    referee page reopened: layout shift ${shift.toFixed(3)}`);
+    assert(shift < 0.1, `the reopened sheet shifts by less than 0.1 (${shift.toFixed(3)})`);
+  } finally {
+    await context.close();
+  }
+}
