@@ -31,14 +31,16 @@ export function usePublicTournament(tournamentId: string, locale: string) {
     setRoundsRead(true);
   }, [tournamentId]);
 
+  const reloadTournament = useCallback(async () => {
+    const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
+    if (result.ok) setTournament(result.data);
+  }, [tournamentId, locale]);
+
   useEffect(() => {
-    void (async () => {
-      const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
-      if (result.ok) setTournament(result.data);
-    })();
+    void reloadTournament();
     void reloadStandings();
     void reloadRounds();
-  }, [tournamentId, locale, reloadStandings, reloadRounds]);
+  }, [reloadTournament, reloadStandings, reloadRounds]);
 
   const mode = useTournamentEvents(tournamentId, (type, data) => {
     if ((type === 'deal' || type === 'correction') && data) {
@@ -50,6 +52,8 @@ export function usePublicTournament(tournamentId: string, locale: string) {
     }
     if (type === 'standings') return void reloadStandings();
     void reloadRounds();
+    // A round started, or the next one's start announced: the tournament says when it starts.
+    if (type === 'round' || type === 'poll') void reloadTournament();
     if (type === 'poll') void reloadStandings();
   });
 
