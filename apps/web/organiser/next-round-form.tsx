@@ -2,9 +2,7 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
-import type { NextRoundAnnouncement } from '../lib/api-types';
+import { useApiAction } from './use-api-action';
 
 /**
  * `15:30` today, in the browser's time zone, as the API takes it (ISO 8601); null for a time
@@ -45,17 +43,9 @@ export function NextRoundForm({
   const t = useTranslator();
   const id = useId();
   const [time, setTime] = useState(startsAt ? timeOfDay(startsAt) : '');
-  const [busy, setBusy] = useState(false);
-  const announce = async (at: string | null) => {
-    setBusy(true);
-    const result = await callApi<NextRoundAnnouncement>(`/tournaments/${tournamentId}/next-round`, {
-      method: 'PUT',
-      body: { startsAt: at },
-      locale,
-    });
-    setBusy(false);
-    onChanged(result.ok ? null : errorText(t, result.error));
-  };
+  const { busy, act } = useApiAction(locale, onChanged);
+  const announce = (at: string | null) =>
+    act(`/tournaments/${tournamentId}/next-round`, 'PUT', { startsAt: at });
   return (
     <form
       className="row next-round-form"

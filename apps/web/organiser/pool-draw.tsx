@@ -1,11 +1,9 @@
 'use client';
-import { useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
 import type { BracketsView } from '../lib/api-types';
 import { poolLetter } from '../public-views/bracket';
+import { useApiAction } from './use-api-action';
 
 /**
  * Before round 1 of a tournament of pools: draw the pools now, then move a team from one pool to
@@ -23,13 +21,7 @@ export function PoolDraw({
   onChanged: (error: string | null) => void;
 }) {
   const t = useTranslator();
-  const [busy, setBusy] = useState(false);
-  const act = async (path: string, method: 'POST' | 'PUT', body?: unknown) => {
-    setBusy(true);
-    const result = await callApi(path, { method, body, locale });
-    setBusy(false);
-    onChanged(result.ok ? null : errorText(t, result.error));
-  };
+  const { busy, act } = useApiAction(locale, onChanged);
   const draw = () => act(`/tournaments/${tournamentId}/pools`, 'POST');
   return (
     <section aria-labelledby="pool-draw-title" className="stack" data-testid="pool-draw">

@@ -2,10 +2,9 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
 import type { SheetConfirmation, TableView } from '../lib/api-types';
 import { describeConfirmation } from './confirmation-audit';
+import { useApiAction } from './use-api-action';
 
 /**
  * Settles one team's dispute in writing: the organiser types the ruling, which the table's audit
@@ -25,17 +24,9 @@ export function SettleDispute({
   const t = useTranslator();
   const id = useId();
   const [ruling, setRuling] = useState('');
-  const [busy, setBusy] = useState(false);
-  const settle = async () => {
-    setBusy(true);
-    const result = await callApi(`/tables/${tableId}/confirmations/${dispute.side}`, {
-      method: 'DELETE',
-      body: { ruling: ruling.trim() },
-      locale,
-    });
-    setBusy(false);
-    onSettled(result.ok ? null : errorText(t, result.error));
-  };
+  const { busy, act } = useApiAction(locale, onSettled);
+  const settle = () =>
+    act(`/tables/${tableId}/confirmations/${dispute.side}`, 'DELETE', { ruling: ruling.trim() });
   return (
     <form
       className="settle-dispute stack"
