@@ -35,8 +35,9 @@ export async function organiserHandScenario(state: E2EState): Promise<void> {
   });
   await signInBrowser(desk, state);
   try {
-    const id = await poolsTournament(state, token);
     const organiser = await desk.newPage();
+    await byeShownBeforeCreation(state, organiser);
+    const id = await poolsTournament(state, token);
     await organiser.goto(`${state.webUrl}/fr/organiser/${id}`);
 
     // Before round 1: draw the pools, then move « Capot d’Or » to the other pool.
@@ -229,6 +230,19 @@ async function byeChosen(state: E2EState, token: string, organiser: Page) {
   await organiser.getByText(`Exempt (bye) : ${chosen.name}`).waitFor();
   const { data: after } = await api<RoundState>(state, `/tournaments/${id}/rounds/1`, { token });
   assert(after.bye?.id === chosen.id, 'the bye went to the team chosen');
+}
+
+/** The creation form says what a bye will score: in 12 deals of belote coinchée, 972 points. */
+async function byeShownBeforeCreation(state: E2EState, organiser: Page) {
+  await organiser.goto(`${state.webUrl}/fr/organiser`);
+  await organiser.getByRole('radio', { name: 'Belote coinchée' }).check();
+  await organiser.getByRole('radio', { name: 'après un nombre de donnes (concours)' }).check();
+  await organiser.getByRole('radio', { name: 'la moitié des points d’une partie' }).check();
+  const preview = organiser.getByTestId('bye-preview');
+  await preview.filter({ hasText: 'la victoire et 972 points' }).waitFor();
+  await organiser.getByLabel('Donnes par partie').fill('10');
+  await preview.filter({ hasText: 'la victoire et 810 points' }).waitFor();
+  await preview.screenshot({ path: join(screenshotsDir, 'create-bye-preview.png') });
 }
 
 /** 8 teams in pools of 4, games of one deal of belote coinchée. */
