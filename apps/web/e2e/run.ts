@@ -8,6 +8,7 @@ import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
 import { forgedAddressScenario } from './limits.e2e';
 import { editDeleteScenario, organiserScenario } from './organiser.e2e';
+import { organiserHandScenario } from './organiser-hand.e2e';
 import {
   dealerRecomputedScenario,
   doublePassedOutScenario,
@@ -236,6 +237,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a coinche event of 16 teams in 4 pools then a knockout with its consolation bracket: rounds started from the console, the brackets on the projector',
       () => poolsScenario(state),
+    );
+    await runner.scenario(
+      'the organiser’s hand: pools drawn and a team moved before round 1, the next round announced and counted down on the projector, swaps within a pool, the bye chosen, disputes settled with a ruling read in the audit',
+      () => organiserHandScenario(state),
     );
     await runner.scenario(
       'a player scans the projector’s QR code (the table cards carry it too), finds their team typed without accents, follows their game live and reads why it was won, in French and English',

@@ -144,6 +144,7 @@ export async function signaturesScenario(state: E2EState): Promise<void> {
         .filter({ hasText: 'la coinche était de l’équipe B' })
         .waitFor();
       await desk.goto(`${state.webUrl}/fr/organiser/${tournamentId}`);
+      await dispute.getByLabel('Décision').fill('La coinche était bien de l’équipe A.');
       await dispute.getByRole('button', { name: 'Litige réglé' }).click();
       await desk.getByTestId('disputes').waitFor({ state: 'detached' });
       // The phone hears it: team B may sign again.

@@ -57,6 +57,15 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.SHEET_ALREADY_CONFIRMED': 'Team {side} has already signed or disputed this sheet.',
   'apiError.DISPUTE_NOT_FOUND': 'Team {side} has not disputed this sheet.',
   'apiError.TEAM_NOT_IN_ROUND': 'This team does not play in round {round}.',
+  'apiError.SWAP_ACROSS_POOLS':
+    'Round {round} is a pool round: a team can only swap with a team of its own pool.',
+  'apiError.NOT_A_POOLS_TOURNAMENT': 'This tournament is not played in pools.',
+  'apiError.POOLS_LOCKED':
+    'Round 1 has started: the pools are fixed. Undo round 1 (before any deal) to change them.',
+  'apiError.POOLS_NOT_DRAWN': 'The pools are not drawn yet: draw them first.',
+  'apiError.POOL_NOT_FOUND': 'There are only {pools} pools.',
+  'apiError.POOL_TOO_SMALL': 'A pool keeps at least {min} teams.',
+  'apiError.START_NOT_IN_FUTURE': 'The start time must be in the future.',
   'apiError.TABLE_NOT_FOUND': 'This table does not exist (any more).',
   'apiError.DEAL_NOT_FOUND': 'Deal {deal} is not on this sheet.',
   'apiError.NOT_LAST_DEAL': 'Only the last deal (deal {last}) can be deleted.',

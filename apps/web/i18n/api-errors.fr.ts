@@ -62,6 +62,15 @@ export const apiErrorsFr = {
   'apiError.SHEET_ALREADY_CONFIRMED': 'L’équipe {side} a déjà signé ou contesté cette feuille.',
   'apiError.DISPUTE_NOT_FOUND': 'L’équipe {side} n’a pas contesté cette feuille.',
   'apiError.TEAM_NOT_IN_ROUND': 'Cette équipe ne joue pas au tour {round}.',
+  'apiError.SWAP_ACROSS_POOLS':
+    'Le tour {round} est un tour de poules : une équipe ne s’échange qu’avec une équipe de sa poule.',
+  'apiError.NOT_A_POOLS_TOURNAMENT': 'Ce tournoi ne se joue pas en poules.',
+  'apiError.POOLS_LOCKED':
+    'Le tour 1 est lancé : les poules sont fixées. Annulez le tour 1 (avant toute donne) pour les changer.',
+  'apiError.POOLS_NOT_DRAWN': 'Les poules ne sont pas encore tirées : tirez-les d’abord.',
+  'apiError.POOL_NOT_FOUND': 'Il n’y a que {pools} poules.',
+  'apiError.POOL_TOO_SMALL': 'Une poule garde au moins {min} équipes.',
+  'apiError.START_NOT_IN_FUTURE': 'L’heure de début doit être à venir.',
   'apiError.TABLE_NOT_FOUND': 'Cette table n’existe pas (ou plus).',
   'apiError.DEAL_NOT_FOUND': 'La donne {deal} n’est pas sur cette feuille.',
   'apiError.NOT_LAST_DEAL': 'Seule la dernière donne (la donne {last}) peut être supprimée.',

@@ -38,3 +38,12 @@ export function useTranslator(): Translate {
   if (!messages) throw new Error('useTranslator needs a MessagesProvider above it');
   return useMemo(() => translatorFor(messages), [messages]);
 }
+
+/** A time of day as the reader writes it: `15:30` in French, `3:30 PM` in English. */
+export function useTimeFormat(): (iso: string) => string {
+  const locale = useContext(LocaleContext);
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale]);
+}

@@ -1,4 +1,5 @@
 import { apiErrorsEn } from './api-errors.en';
+import { organiserHandEn } from './organiser-hand.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -187,6 +188,7 @@ export const en: Record<MessageKey, string> = {
   'common.save': 'Save',
   'error.generic': 'That did not work.',
   ...apiErrorsEn,
+  ...organiserHandEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',

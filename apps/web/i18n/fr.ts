@@ -1,4 +1,5 @@
 import { apiErrorsFr } from './api-errors.fr';
+import { organiserHandFr } from './organiser-hand.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -192,6 +193,7 @@ export const fr = {
   'common.save': 'Enregistrer',
   'error.generic': 'L’opération a échoué.',
   ...apiErrorsFr,
+  ...organiserHandFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',

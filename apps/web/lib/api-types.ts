@@ -40,6 +40,9 @@ export type {
   RulesetInfo,
   Seat,
   SheetConfirmation,
+  DisputeRuling,
+  NextRoundAnnouncement,
+  PoolView,
   SheetDeal,
   StandingRow as Standing,
   Suit,
@@ -87,7 +90,14 @@ export type AuditEntry = ContractAuditEntry;
 
 /** Entries of `GET /api/tournaments/:id/rounds/audit`: changes to rounds, newest first. */
 export type RoundAuditEntry = ContractAuditEntry & {
-  action: 'round.undone' | 'round.teams-swapped' | 'round.closed' | 'game.closed-at-bell';
+  action:
+    | 'round.undone'
+    | 'round.teams-swapped'
+    | 'round.closed'
+    | 'game.closed-at-bell'
+    | 'round.start-announced'
+    | 'pools.drawn'
+    | 'team.pool-moved';
 };
 
 export type { TeamRef as TeamReference };

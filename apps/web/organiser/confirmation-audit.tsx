@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n';
-import type { AuditEntry, SheetConfirmation, TableView } from '../lib/api-types';
+import type { AuditEntry, DisputeRuling, SheetConfirmation, TableView } from '../lib/api-types';
 import { teamName } from '../lib/seats';
 
 /** The name of a signature's audit entry (`sheet.signed`…); null for another entry. */
@@ -18,26 +18,62 @@ export function confirmationAuditAction(t: Translate, action: string): string | 
   }
 }
 
-/** Which team signed, disputed or had its dispute settled (every team a correction cleared). */
+/**
+ * A team's word in one line, its name and its note apart: « Capot d'Or », « Capot d'Or · toute la
+ * feuille : « … » », « Capot d'Or · donne 5 : « … » » (the deal left out when the entry names it).
+ */
+export function describeConfirmation(
+  t: Translate,
+  table: Pick<TableView, 'teamA' | 'teamB'>,
+  confirmation: Pick<SheetConfirmation, 'side' | 'kind' | 'dealNumber' | 'note'>,
+  entryDeal: number | null = null,
+): string {
+  const team = teamName(table, confirmation.side);
+  const what =
+    confirmation.kind !== 'disputed'
+      ? null
+      : confirmation.dealNumber === null
+        ? t('audit.wholeSheet')
+        : confirmation.dealNumber === entryDeal
+          ? null
+          : t('admin.auditDeal', { number: confirmation.dealNumber });
+  const who = what ? `${team} · ${what}` : team;
+  return confirmation.note ? t('audit.teamNote', { team: who, note: confirmation.note }) : who;
+}
+
+/**
+ * Which team signed, disputed or had its dispute settled (and the ruling), or every team a
+ * correction cleared.
+ */
 export function ConfirmationAuditFacts({
   table,
   entry,
+  t,
 }: {
   table: Pick<TableView, 'teamA' | 'teamB'>;
   entry: AuditEntry;
+  t: Translate;
 }) {
-  const stored = (entry.after ?? entry.before) as SheetConfirmation | SheetConfirmation[] | null;
-  const confirmations = Array.isArray(stored) ? stored : stored ? [stored] : [];
+  const stored =
+    entry.action === 'sheet.dispute-resolved' ? entry.before : (entry.after ?? entry.before);
+  const confirmations = (
+    Array.isArray(stored) ? stored : stored ? [stored] : []
+  ) as SheetConfirmation[];
   if (confirmations.length === 0) return null;
+  const ruling =
+    entry.action === 'sheet.dispute-resolved'
+      ? ((entry.after ?? null) as DisputeRuling | null)
+      : undefined;
   return (
-    <p className="audit-facts">
-      {confirmations.map((each, index) => (
-        <span key={each.side}>
-          {index > 0 ? ' · ' : ''}
-          {teamName(table, each.side)}
-          {each.note ? <q>{each.note}</q> : null}
-        </span>
+    <div className="audit-facts">
+      {confirmations.map((each) => (
+        <p key={each.side}>{describeConfirmation(t, table, each, entry.dealNumber)}</p>
       ))}
-    </p>
+      {ruling === undefined ? null : (
+        <p data-testid="audit-ruling">
+          {ruling?.ruling ? t('audit.ruling', { ruling: ruling.ruling }) : t('audit.noRuling')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -53,7 +53,8 @@ export function CreateTournamentForm({
       if (result.ok) setRulesets(result.data);
     })();
   }, [locale]);
-  const bounds = rulesets?.find((info) => info.id === ruleset)?.form.target;
+  const form = rulesets?.find((info) => info.id === ruleset)?.form;
+  const bounds = form?.target;
 
   const submit = async () => {
     setBusy(true);
@@ -148,6 +149,7 @@ export function CreateTournamentForm({
       <GameFormatFields
         locale={locale}
         bounds={bounds}
+        dealPoints={form?.totalPoints}
         draft={format}
         onChange={setFormat}
         errorOf={errorOf}

@@ -41,6 +41,36 @@ describe('describeRoundAudit', () => {
   const fr = translator('fr');
   const en = translator('en');
 
+  it('tells the pools drawn, a team moved between pools, and the next start announced', () => {
+    const drawn = entry({
+      action: 'pools.drawn',
+      after: [
+        ['a', 'b'],
+        ['c', 'd'],
+        ['e', 'f'],
+      ],
+    });
+    expect(describeRoundAudit(fr, drawn, [])).toBe('Poules tirées (3 poules)');
+    const moved = entry({
+      action: 'team.pool-moved',
+      before: { team: team('a'), pool: 0 },
+      after: { team: team('a'), pool: 2 },
+    });
+    expect(describeRoundAudit(fr, moved, [])).toBe('Team a passe de la poule A à la poule C');
+    const announced = entry({
+      action: 'round.start-announced',
+      after: { round: 3, startsAt: '2026-05-01T13:30:00.000Z' },
+    });
+    expect(describeRoundAudit(en, announced, [], () => '3:30 PM')).toBe(
+      'Round 3 announced to start at 3:30 PM',
+    );
+    const withdrawn = entry({
+      action: 'round.start-announced',
+      after: { round: 3, startsAt: null },
+    });
+    expect(describeRoundAudit(fr, withdrawn, [])).toBe('Annonce du début du tour 3 retirée');
+  });
+
   it('counts the tables an undone round took back', () => {
     const undone = entry({
       action: 'round.undone',

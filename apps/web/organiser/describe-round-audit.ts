@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n';
 import type { RoundAuditEntry, RoundView, TeamPoints, TeamRef, TeamSide } from '../lib/api-types';
+import { poolLetter } from '../public-views/bracket';
 
 /** A round as the audit stores it before and after a change (the API's `roundView`). */
 interface RoundSnapshot {
@@ -13,13 +14,15 @@ type Place = { table: number; side: TeamSide } | 'bye';
 
 /**
  * One round-level audit entry in words: an undone round, two teams swapped (named, with where
- * they sat), a round closed at the bell, or a game ended there with its totals and outcome.
+ * they sat), a round closed at the bell, or a game ended there with its totals and outcome; the
+ * pools drawn or a team moved before round 1; the next round's start announced (at `time`).
  * `rounds` gives table numbers and team names the entry only refers to by id.
  */
 export function describeRoundAudit(
   t: Translate,
   entry: RoundAuditEntry,
   rounds: readonly RoundView[],
+  time: (iso: string) => string = (iso) => iso.slice(11, 16),
 ): string {
   switch (entry.action) {
     case 'round.undone': {
@@ -36,6 +39,19 @@ export function describeRoundAudit(
     }
     case 'game.closed-at-bell':
       return describeGameAtBell(t, entry, rounds);
+    case 'pools.drawn':
+      return t('roundAudit.poolsDrawn', {
+        pools: Array.isArray(entry.after) ? entry.after.length : 0,
+      });
+    case 'team.pool-moved':
+      return describePoolMove(t, entry);
+    case 'round.start-announced': {
+      const after = (entry.after ?? {}) as { round?: number; startsAt?: string | null };
+      const round = after.round ?? '?';
+      return after.startsAt
+        ? t('roundAudit.startAnnounced', { round, time: time(after.startsAt) })
+        : t('roundAudit.startWithdrawn', { round });
+    }
     default:
       return entry.action;
   }
@@ -64,6 +80,17 @@ function describeSwap(t: Translate, before: RoundSnapshot | null, after: RoundSn
     firstPlace: placeName(first[1]),
     second: names.get(second[0]) ?? '?',
     secondPlace: placeName(second[1]),
+  });
+}
+
+function describePoolMove(t: Translate, entry: RoundAuditEntry): string {
+  type Move = { team?: TeamRef; pool?: number };
+  const before = (entry.before ?? {}) as Move;
+  const after = (entry.after ?? {}) as Move;
+  return t('roundAudit.poolMoved', {
+    team: after.team?.name ?? '?',
+    from: poolLetter(before.pool ?? 0),
+    to: poolLetter(after.pool ?? 0),
   });
 }
 

@@ -1,15 +1,13 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import { callApi } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
 import type { RoundView } from '../lib/api-types';
+import { SettleDispute } from './settle-dispute';
 
 /**
  * The disputed sheets of every round, at the top of the console: which team disputes which deal
- * (and its note), a link to the table's sheet to correct it, and "settled" to clear the dispute.
+ * (and its note), a link to the table's sheet to correct it, and the ruling that settles it.
  */
 export function Disputes({
   locale,
@@ -23,7 +21,6 @@ export function Disputes({
   onChanged: (error: string | null) => void;
 }) {
   const t = useTranslator();
-  const [busy, setBusy] = useState(false);
   const disputes = rounds.flatMap((round) =>
     round.tables.flatMap((table) =>
       (table.confirmations ?? [])
@@ -32,15 +29,6 @@ export function Disputes({
     ),
   );
   if (disputes.length === 0) return null;
-  const resolve = async (tableId: string, side: string) => {
-    setBusy(true);
-    const result = await callApi(`/tables/${tableId}/confirmations/${side}`, {
-      method: 'DELETE',
-      locale,
-    });
-    setBusy(false);
-    onChanged(result.ok ? null : errorText(t, result.error));
-  };
   return (
     <section className="disputes" aria-labelledby="disputes-title" data-testid="disputes">
       <h2 id="disputes-title">{t('disputes.title', { count: disputes.length })}</h2>
@@ -59,15 +47,13 @@ export function Disputes({
               {dispute.note ? <q>{dispute.note}</q> : null}{' '}
               <Link href={`/${locale}/organiser/${tournamentId}/tables/${table.id}`}>
                 {t('disputes.open')}
-              </Link>{' '}
-              <button
-                type="button"
-                className="small"
-                disabled={busy}
-                onClick={() => void resolve(table.id, dispute.side)}
-              >
-                {t('disputes.resolve')}
-              </button>
+              </Link>
+              <SettleDispute
+                locale={locale}
+                tableId={table.id}
+                dispute={dispute}
+                onSettled={onChanged}
+              />
             </li>
           );
         })}

@@ -72,3 +72,39 @@ function byeRuleOf(draft: GameFormatDraft): ByeRule {
     ? { rule: 'fixed', points: Number(draft.byePoints || 0) }
     : { rule: draft.byeRule as Exclude<ByeRuleChoice, 'none' | 'fixed'> };
 }
+
+/** What the chosen bye rule gives, in words, before the tournament is created. */
+export type ByePreview =
+  | { key: 'byePreview.none' | 'byePreview.roundAverage' }
+  | { key: 'byePreview.fixed'; points: number }
+  | { key: 'byePreview.halfTarget'; points: number; target: number }
+  | { key: 'byePreview.halfDeals'; points: number; deals: number; total: number };
+
+/**
+ * The bye's points as the API will count them (README, "a bye's half-game"): half the game's
+ * target, or in a game of N deals without one, half the card points its deals hand out (972 in
+ * 12 deals of belote coinchée), rounded; the round's average is known only at the round's end.
+ * `game`: the chosen game's points per deal and target range (`GET /api/rulesets`).
+ */
+export function byePreview(
+  draft: GameFormatDraft,
+  game: { totalPoints: number; target: { default: number } },
+): ByePreview {
+  switch (draft.byeRule) {
+    case 'none':
+      return { key: 'byePreview.none' };
+    case 'round-average':
+      return { key: 'byePreview.roundAverage' };
+    case 'fixed':
+      return { key: 'byePreview.fixed', points: Number(draft.byePoints || 0) };
+    case 'half-game': {
+      const body = gameFormatBody(draft, game.target.default);
+      const target = draft.end === 'target' ? (body.target ?? game.target.default) : body.target;
+      if (typeof target === 'number')
+        return { key: 'byePreview.halfTarget', points: Math.round(target / 2), target };
+      const deals = body.dealsPerGame ?? DEFAULT_DEALS_PER_GAME;
+      const total = game.totalPoints;
+      return { key: 'byePreview.halfDeals', points: Math.round((deals * total) / 2), deals, total };
+    }
+  }
+}

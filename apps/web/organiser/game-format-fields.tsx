@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../i18n';
+import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { RulesetForm } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 import {
   BYE_RULE_CHOICES,
+  byePreview,
+  type ByePreview,
   GAME_END_CHOICES,
   withGameEnd,
   type GameFormatDraft,
@@ -17,6 +19,7 @@ import {
 export function GameFormatFields({
   locale,
   bounds,
+  dealPoints,
   draft,
   onChange,
   errorOf,
@@ -24,6 +27,8 @@ export function GameFormatFields({
   locale: Locale;
   /** The game's target range, once the API has said it. */
   bounds: RulesetForm['target'] | undefined;
+  /** The points of one of the game's deals, once the API has said it. */
+  dealPoints?: number;
   draft: GameFormatDraft;
   onChange: (draft: GameFormatDraft) => void;
   errorOf: (field: string) => ReactNode;
@@ -141,9 +146,27 @@ export function GameFormatFields({
             />
           </div>
         ) : null}
+        {bounds && dealPoints ? (
+          <p className="hint" data-testid="bye-preview" aria-live="polite">
+            {byePreviewText(
+              t,
+              number,
+              byePreview(draft, { totalPoints: dealPoints, target: bounds }),
+            )}
+          </p>
+        ) : null}
         {errorOf('byeRule.points')}
         {errorOf('byeRule')}
       </fieldset>
     </>
   );
+}
+
+/** « Un bye rapporte la victoire et 972 points : … », the numbers in the reader's format. */
+function byePreviewText(t: Translate, number: (value: number) => string, preview: ByePreview) {
+  const { key, ...values } = preview;
+  const shown = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, number(value)]),
+  );
+  return t(key, shown);
 }

@@ -28,6 +28,7 @@ export function LiveTables({
   round,
   dealsPerGame = null,
   teams = [],
+  stages,
 }: {
   locale: Locale;
   tournamentId: string;
@@ -36,6 +37,8 @@ export function LiveTables({
   dealsPerGame?: number | null;
   /** The tournament's teams: their players and clubs, for the search and the club filter. */
   teams?: readonly TeamView[];
+  /** What each table plays, by id (« Poule A », « Demi-finales »): pools then a knockout. */
+  stages?: ReadonlyMap<string, string>;
 }) {
   const t = useTranslator();
   const [now, setNow] = useState(() => Date.now());
@@ -132,6 +135,7 @@ export function LiveTables({
                   tournamentId={tournamentId}
                   table={table}
                   dealsPerGame={dealsPerGame}
+                  stage={stages?.get(table.id) ?? null}
                   now={now}
                 />
               );
@@ -175,6 +179,7 @@ const LiveTableRow = memo(function LiveTableRow({
   tournamentId,
   table,
   dealsPerGame,
+  stage,
   now,
   index,
   measure,
@@ -186,6 +191,7 @@ const LiveTableRow = memo(function LiveTableRow({
   tournamentId: string;
   table: RoundView['tables'][number];
   dealsPerGame: number | null;
+  stage: string | null;
   now: number;
 }) {
   const t = useTranslator();
@@ -204,6 +210,11 @@ const LiveTableRow = memo(function LiveTableRow({
         </Link>
       </th>
       <td>
+        {stage ? (
+          <span className="table-stage" data-testid="table-stage">
+            {stage}
+          </span>
+        ) : null}
         {table.teamA.name} – {table.teamB.name}
       </td>
       <td className="num">

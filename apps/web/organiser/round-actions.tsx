@@ -28,8 +28,14 @@ function useRoundAct({ locale, onChanged }: Pick<RoundActionProps, 'locale' | 'o
  * `BellButton`, in the console's toolbar. `pairedRound` is the round as last paired (it changes
  * with a swap, not with a deal): the swap's lists of 1,000 teams are not drawn again at each deal.
  */
-export function RoundActions(props: RoundActionProps & { pairedRound: RoundView }) {
-  const { round, tournamentId, pairedRound } = props;
+export function RoundActions(
+  props: RoundActionProps & {
+    pairedRound: RoundView;
+    /** In a pool round, each team's pool: a team swaps only with a team of its pool. */
+    poolOf?: ReadonlyMap<string, number> | null;
+  },
+) {
+  const { round, tournamentId, pairedRound, poolOf = null } = props;
   const t = useTranslator();
   const act = useRoundAct(props);
   const controls = roundControls(round);
@@ -51,6 +57,7 @@ export function RoundActions(props: RoundActionProps & { pairedRound: RoundView 
       {controls.canSwap ? (
         <SwapForm
           round={pairedRound}
+          poolOf={poolOf}
           onSwap={(teamIds) => void act(`${base}/swap`, 'POST', { teamIds })}
         />
       ) : null}
@@ -67,19 +74,30 @@ export function RoundActions(props: RoundActionProps & { pairedRound: RoundView 
   );
 }
 
-/** Two teams of the round to swap: drawn again only when the pairings change. */
+/**
+ * Two teams of the round to swap, the bye among them (the organiser chooses who sits out); in a
+ * pool round the second list holds the first team's pool only. Drawn again only when the
+ * pairings change.
+ */
 const SwapForm = memo(
   function SwapForm({
     round,
+    poolOf,
     onSwap,
   }: {
     round: RoundView;
+    poolOf: ReadonlyMap<string, number> | null;
     onSwap: (teamIds: [string, string]) => void;
   }) {
     const t = useTranslator();
     const [first, setFirst] = useState('');
     const [second, setSecond] = useState('');
-    const teams: TeamRef[] = round.tables.flatMap((table) => [table.teamA, table.teamB]);
+    const teams: TeamRef[] = [
+      ...round.tables.flatMap((table) => [table.teamA, table.teamB]),
+      ...(round.bye ? [{ ...round.bye, name: t('round.swapBye', { team: round.bye.name }) }] : []),
+    ];
+    const samePool = (team: TeamRef) =>
+      !poolOf || !first || poolOf.get(team.id) === poolOf.get(first);
     return (
       <form
         className="row"
@@ -89,14 +107,14 @@ const SwapForm = memo(
         }}
       >
         {[
-          ['swap-first', first, setFirst, 'round.swapFirst'] as const,
-          ['swap-second', second, setSecond, 'round.swapSecond'] as const,
-        ].map(([id, value, set, label]) => (
+          ['swap-first', first, setFirst, 'round.swapFirst', teams] as const,
+          ['swap-second', second, setSecond, 'round.swapSecond', teams.filter(samePool)] as const,
+        ].map(([id, value, set, label, choices]) => (
           <div className="stack" key={id}>
             <label htmlFor={id}>{t(label)}</label>
             <select id={id} value={value} onChange={(e) => set(e.target.value)}>
               <option value="">—</option>
-              {teams.map((team) => (
+              {choices.map((team) => (
                 <option key={team.id} value={team.id}>
                   {team.name}
                 </option>
@@ -104,10 +122,11 @@ const SwapForm = memo(
             </select>
           </div>
         ))}
+        {poolOf ? <p className="hint">{t('round.swapSamePool')}</p> : null}
         <button
           type="submit"
           className="secondary"
-          disabled={!first || !second || first === second}
+          disabled={!first || !second || first === second || !samePool({ id: second, name: '' })}
         >
           {t('round.swap')}
         </button>
@@ -115,7 +134,7 @@ const SwapForm = memo(
     );
   },
   // The callback is made afresh at each render; only the pairings decide what is drawn.
-  (before, after) => before.round === after.round,
+  (before, after) => before.round === after.round && before.poolOf === after.poolOf,
 );
 
 /** The bell: closes every game still running, after saying which tables have no deal. */

@@ -1,7 +1,7 @@
 'use client';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { Locale, Translate } from '../i18n';
-import { useTranslator } from '../i18n/client';
+import { useTimeFormat, useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { RoundAuditEntry, RoundView } from '../lib/api-types';
 import { actorName, describeRoundAudit } from './describe-round-audit';
@@ -9,7 +9,8 @@ import { groupRoundAudit } from './group-round-audit';
 import { pairingShape } from './pairings';
 
 /**
- * What the organisers changed in the rounds (undo, swaps, the bell), newest first, in words. The
+ * What the organisers changed in the rounds (undo, swaps, the bell, the pools before round 1, the
+ * next round's start), newest first, in words. The
  * games the bell closed together are one line, unfolded on demand. `rounds` is expected to change
  * only with the pairings (`usePairings`), not at every deal.
  */
@@ -17,10 +18,13 @@ export const RoundAudit = memo(function RoundAudit({
   locale,
   tournamentId,
   rounds,
+  version = '',
 }: {
   locale: Locale;
   tournamentId: string;
   rounds: RoundView[];
+  /** What else the history tells, read again when it changes (the pools, the next start). */
+  version?: string;
 }) {
   const t = useTranslator();
   const [entries, setEntries] = useState<RoundAuditEntry[]>([]);
@@ -33,7 +37,7 @@ export const RoundAudit = memo(function RoundAudit({
       });
       if (result.ok) setEntries(newestFirst(result.data));
     })();
-  }, [tournamentId, locale, shape]);
+  }, [tournamentId, locale, shape, version]);
   const lines = useMemo(() => groupRoundAudit(entries), [entries]);
 
   return (
@@ -71,10 +75,11 @@ function AuditLineText({
   entry: RoundAuditEntry;
   rounds: RoundView[];
 }) {
+  const time = useTimeFormat();
   return (
     <>
       <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(locale)}</time> ·{' '}
-      <strong>{describeRoundAudit(t, entry, rounds)}</strong> ·{' '}
+      <strong>{describeRoundAudit(t, entry, rounds, time)}</strong> ·{' '}
       {t('roundAudit.by', { actor: actorName(entry.actor) })}
     </>
   );

@@ -20,6 +20,7 @@ import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { LoginForm } from './login-form';
 import { OrganiserDealEntry } from './organiser-deal-entry';
+import { TableDisputes } from './settle-dispute';
 
 /** A table's sheet for the organiser: correct any deal, delete the last, read the audit trail. */
 export function TableAdmin({
@@ -69,6 +70,14 @@ export function TableAdmin({
         </p>
       ) : null}
       <ScoreSheet table={table} canCorrect={() => !correcting} onCorrect={setCorrecting} />
+      <TableDisputes
+        locale={locale}
+        table={table}
+        onSettled={(error) => {
+          setMessage(error);
+          void reload();
+        }}
+      />
       {correcting ? (
         <CorrectionPanel
           key={correcting.number}
@@ -153,7 +162,7 @@ function AuditFacts({
 }) {
   const t = useTranslator();
   if (entry.action.startsWith('sheet.'))
-    return <ConfirmationAuditFacts table={table} entry={entry} />;
+    return <ConfirmationAuditFacts table={table} entry={entry} t={t} />;
   if (entry.action === 'game.closed-at-bell')
     return <p className="audit-facts">{describeClosedAtBell(t, locale, table, entry.after)}</p>;
   const before = entry.before as SheetDeal | null;

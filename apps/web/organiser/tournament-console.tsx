@@ -14,16 +14,20 @@ import { useTournamentEvents } from '../lib/use-tournament-events';
 import { coalesce } from '../lib/coalesce';
 import { applyDealEvent } from '../public-views/use-public-tournament';
 import { BracketsSection } from '../public-views/bracket';
+import { NextRoundCountdown } from '../public-views/next-round-countdown';
 import { RoundClock } from '../public-views/round-clock';
 import { bracketVersion, useBrackets } from '../public-views/use-brackets';
 import { Disputes } from './disputes';
 import { downloadFile } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
+import { NextRoundForm } from './next-round-form';
 import { nextStep } from './next-step';
 import { usePairings } from './pairings';
+import { PoolDraw } from './pool-draw';
 import { BellButton, RoundActions } from './round-actions';
 import { RoundAudit } from './round-audit';
+import { tableStages, teamPools } from './table-stages';
 import { TeamSection } from './team-section';
 import { TournamentSettings } from './tournament-settings';
 
@@ -78,14 +82,30 @@ export function TournamentConsole({
       setRounds((current) => applyDealEvent(current, data as DealEvent));
       if (!(data as DealEvent).game.finished) return;
     }
+    // A round started, or the next one's start announced: the tournament says when it starts.
+    if (type === 'round') void reloadTournament();
     reloadSoon();
   });
+  // Moves in the pools before round 1 change no round: they are counted here.
+  const [poolChanges, setPoolChanges] = useState(0);
   const brackets = useBrackets(
     tournamentId,
     locale,
     tournament?.pairing === 'pools-knockout',
     // Teams count too: before round 1 they say how many rounds the format will make.
-    `${bracketVersion(rounds)}|${teams.length}`,
+    `${bracketVersion(rounds)}|${teams.length}|${poolChanges}`,
+  );
+  const stages = useMemo(
+    () => (rounds.length ? tableStages(t, rounds[rounds.length - 1]!, brackets) : new Map()),
+    [t, rounds, brackets],
+  );
+  const current = rounds[rounds.length - 1] ?? null;
+  const poolOf = useMemo(
+    () =>
+      brackets && current && !current.knockout && current.number <= brackets.poolRounds
+        ? teamPools(brackets.pools)
+        : null,
+    [brackets, current?.knockout, current?.number],
   );
 
   // The rounds as last paired: the history and the swap's lists are not drawn at every deal.
@@ -102,7 +122,6 @@ export function TournamentConsole({
   if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!tournament) return <p aria-busy={!message}>{message ?? t('common.loading')}</p>;
 
-  const current = rounds[rounds.length - 1] ?? null;
   // Pools then a knockout: before round 1 draws the pools, the rounds the teams so far would make.
   const totalRounds = brackets && brackets.rounds > 0 ? brackets.rounds : tournament.rounds;
   const step = nextStep(
@@ -221,6 +240,31 @@ export function TournamentConsole({
         <p className="next-step" data-testid="next-step" aria-live="polite">
           {t(step.key, step.values)}
         </p>
+        {tournament.pairing === 'pools-knockout' && rounds.length === 0 && brackets ? (
+          <PoolDraw
+            locale={locale}
+            tournamentId={tournamentId}
+            pools={brackets.pools}
+            onChanged={(error) => {
+              setMessage(error);
+              setPoolChanges((count) => count + 1);
+            }}
+          />
+        ) : null}
+        {rounds.length < totalRounds ? (
+          <NextRoundForm
+            key={tournament.nextRoundAt ?? 'none'}
+            locale={locale}
+            tournamentId={tournamentId}
+            round={rounds.length + 1}
+            startsAt={tournament.nextRoundAt}
+            onChanged={(error) => {
+              setMessage(error);
+              void reloadTournament();
+            }}
+          />
+        ) : null}
+        <NextRoundCountdown tournament={tournament} />
         {current ? (
           <>
             <RoundClock round={current} />
@@ -230,19 +274,26 @@ export function TournamentConsole({
               round={current}
               dealsPerGame={tournament.dealsPerGame}
               teams={teams}
+              stages={stages}
             />
             <RoundActions
               locale={locale}
               tournamentId={tournamentId}
               round={current}
               pairedRound={pairings[pairings.length - 1] ?? current}
+              poolOf={poolOf}
               onChanged={onRoundChanged}
             />
           </>
         ) : null}
       </section>
       {brackets ? <BracketsSection brackets={brackets} t={t} number={number} /> : null}
-      <RoundAudit locale={locale} tournamentId={tournamentId} rounds={pairings} />
+      <RoundAudit
+        locale={locale}
+        tournamentId={tournamentId}
+        rounds={pairings}
+        version={`${poolChanges}|${tournament.nextRoundAt ?? ''}`}
+      />
       <TeamSection
         locale={locale}
         tournamentId={tournamentId}

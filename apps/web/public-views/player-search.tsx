@@ -1,13 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
+import { useTournamentEvents } from '../lib/use-tournament-events';
 import type { TeamView, TournamentView } from '../lib/api-types';
 import { chooseTeam, chosenTeam } from './chosen-team';
 import { findTeams } from './find-team';
+import { NextRoundCountdown } from './next-round-countdown';
 
 /**
  * Where the QR codes of the hall lead: a player types their team's or their own name and opens
@@ -25,22 +27,30 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
     const chosen = chosenTeam(tournamentId);
     if (chosen) router.replace(`/${locale}/tournaments/${tournamentId}/teams/${chosen}`);
   }, [router, locale, tournamentId]);
+  const reloadTournament = useCallback(async () => {
+    const found = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
+    if (found.ok) setTournament(found.data);
+  }, [tournamentId, locale]);
   useEffect(() => {
+    void reloadTournament();
     void (async () => {
-      const [found, registered] = await Promise.all([
-        callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale }),
-        callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, { locale }),
-      ]);
-      if (found.ok) setTournament(found.data);
+      const registered = await callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, {
+        locale,
+      });
       if (registered.ok) setTeams(registered.data);
     })();
-  }, [tournamentId, locale]);
+  }, [tournamentId, locale, reloadTournament]);
+  // The next round's start, live: announced, taken back, or the round started.
+  useTournamentEvents(tournamentId, (type) => {
+    if (type === 'round' || type === 'poll') void reloadTournament();
+  });
 
   const matches = teams ? findTeams(teams, query) : [];
   const typed = query.trim() !== '';
   return (
     <>
       <p className="player-tournament">{tournament?.name ?? t('common.loading')}</p>
+      <NextRoundCountdown tournament={tournament} />
       <h1>{t('player.searchTitle')}</h1>
       <label htmlFor={inputId}>{t('player.searchLabel')}</label>
       <input

@@ -7,6 +7,7 @@ import { QrCode } from '../components/qr-code';
 import { describeGame } from '../lib/game-end';
 import { usePublicOrigin } from '../lib/public-url';
 import type { Translate } from '../i18n';
+import { NextRoundCountdown } from './next-round-countdown';
 import { RoundClock } from './round-clock';
 import { rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
@@ -151,7 +152,11 @@ export function Projector({
             </p>
           ) : null}
         </div>
-        {current ? <RoundClock round={current} large /> : null}
+        {tournament?.nextRoundAt ? (
+          <NextRoundCountdown tournament={tournament} large />
+        ) : current ? (
+          <RoundClock round={current} large />
+        ) : null}
         {playersUrl ? (
           <figure className="projector-qr" data-testid="projector-players-qr">
             <QrCode text={playersUrl} size={200} label={t('player.qr')} className="qr-players" />

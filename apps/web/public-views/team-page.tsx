@@ -12,6 +12,7 @@ import { PlayerRank } from './player-rank';
 import { PlayerResults } from './player-results';
 import { Brackets } from './bracket';
 import { bracketVersion, useBrackets } from './use-brackets';
+import { NextRoundCountdown } from './next-round-countdown';
 import { usePublicTournament } from './use-public-tournament';
 
 /**
@@ -84,6 +85,7 @@ export function TeamPage({
       </p>
       <section aria-labelledby="player-now">
         <h2 id="player-now">{t('player.now')}</h2>
+        <NextRoundCountdown tournament={tournament} />
         <PlayerNow
           locale={locale}
           tournament={tournament}

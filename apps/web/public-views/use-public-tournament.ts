@@ -41,15 +41,17 @@ export function usePublicTournament(
     setRoundsRead(true);
   }, [tournamentId]);
 
+  const reloadTournament = useCallback(async () => {
+    const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
+    if (result.ok) setTournament(result.data);
+  }, [tournamentId, locale]);
+
   useEffect(() => {
     if (sinceServer.current) return;
-    void (async () => {
-      const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
-      if (result.ok) setTournament(result.data);
-    })();
+    void reloadTournament();
     void reloadStandings();
     void reloadRounds();
-  }, [tournamentId, locale, reloadStandings, reloadRounds]);
+  }, [reloadTournament, reloadStandings, reloadRounds]);
 
   const mode = useTournamentEvents(
     tournamentId,
@@ -63,12 +65,15 @@ export function usePublicTournament(
       }
       if (type === 'standings') return void reloadStandings();
       void reloadRounds();
+      // A round started, or the next one's start announced: the tournament says when it starts.
+      if (type === 'round' || type === 'poll') void reloadTournament();
       if (type === 'poll') void reloadStandings();
     },
     undefined,
     () => {
       if (!sinceServer.current) return;
       sinceServer.current = false;
+      void reloadTournament();
       void reloadStandings();
       void reloadRounds();
     },

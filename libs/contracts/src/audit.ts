@@ -12,6 +12,9 @@ export interface AuditEntry {
     | 'round.undone'
     | 'round.teams-swapped'
     | 'round.closed'
+    | 'round.start-announced'
+    | 'pools.drawn'
+    | 'team.pool-moved'
     | 'game.closed-at-bell';
   /** `organiser:<e-mail>` or `referee:table:<id>`. */
   actor: string;

@@ -53,6 +53,14 @@ export const API_ERROR_CODES = [
   'ROUND_STARTED_AT_TABLES', // params: tables ("1, 3")
   'TEAM_NOT_IN_ROUND', // params: round
   'BRACKET_FIXED', // params: round
+  // The organiser's hand on pools and the next round's start.
+  'SWAP_ACROSS_POOLS', // params: round
+  'NOT_A_POOLS_TOURNAMENT',
+  'POOLS_LOCKED',
+  'POOLS_NOT_DRAWN',
+  'POOL_NOT_FOUND', // params: pools
+  'POOL_TOO_SMALL', // params: min
+  'START_NOT_IN_FUTURE',
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

@@ -45,7 +45,9 @@ export type RoundEventData =
         tables: Array<Omit<RoundState['tables'][number], 'refereeCode'>>;
       };
     }
-  | { action: 'undone'; round: { number: number } };
+  | { action: 'undone'; round: { number: number } }
+  /** The organiser said when the next round starts (`startsAt`), or took it back (null). */
+  | { action: 'announced'; round: { number: number }; startsAt: string | null };
 
 /**
  * `event: table`: a team signed or disputed its table's final sheet, the organiser resolved a

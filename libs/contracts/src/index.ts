@@ -50,7 +50,15 @@ export type {
   TeamGame,
   TeamGames,
 } from './team';
-export type { StartedRound, RoundTableState, RoundState, SwapTeamsRequest } from './round';
+export type {
+  StartedRound,
+  RoundTableState,
+  RoundState,
+  SwapTeamsRequest,
+  AnnounceNextRoundRequest,
+  NextRoundAnnouncement,
+  MoveTeamToPoolRequest,
+} from './round';
 export type {
   DealRequest,
   GameSummary,
@@ -62,6 +70,8 @@ export type {
   ConfirmationKind,
   SheetConfirmation,
   ConfirmSheetRequest,
+  ResolveDisputeRequest,
+  DisputeRuling,
 } from './table';
 export type { AuditEntry } from './audit';
 export type { StandingRow } from './standing';

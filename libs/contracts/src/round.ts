@@ -56,3 +56,21 @@ export interface RoundState {
 export interface SwapTeamsRequest {
   teamIds: [string, string];
 }
+
+/** The body of `PUT /api/tournaments/:id/next-round`: when the next round starts, or null. */
+export interface AnnounceNextRoundRequest {
+  /** An ISO 8601 time in the future; null takes the announcement back. */
+  startsAt: string | null;
+}
+
+/** `PUT /api/tournaments/:id/next-round`: the round announced and its start (null: none). */
+export interface NextRoundAnnouncement {
+  round: number;
+  startsAt: string | null;
+}
+
+/** The body of `PUT /api/tournaments/:id/teams/:teamId/pool`, before round 1. */
+export interface MoveTeamToPoolRequest {
+  /** 0 for the first pool (A). */
+  pool: number;
+}

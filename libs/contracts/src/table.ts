@@ -89,6 +89,21 @@ export interface ConfirmSheetRequest {
   note?: string;
 }
 
+/**
+ * The body of `DELETE /api/tables/:id/confirmations/:side`, optional: the organiser's ruling on
+ * the dispute, kept in the table's audit (`sheet.dispute-resolved`'s `after`).
+ */
+export interface ResolveDisputeRequest {
+  /** 500 characters at most. */
+  ruling?: string;
+}
+
+/** `after` of a `sheet.dispute-resolved` audit entry: the team and the organiser's ruling. */
+export interface DisputeRuling {
+  side: TeamSide;
+  ruling: string | null;
+}
+
 /** `GET /api/referee/:code`. */
 export interface RefereeTable {
   tableId: string;

@@ -96,6 +96,8 @@ export interface TournamentView extends TournamentOptions {
   status: 'draft' | 'running' | 'finished';
   /** Rounds started so far. */
   roundsStarted: number;
+  /** When the organiser said the next round starts (cleared when it starts); null: not said. */
+  nextRoundAt: string | null;
   createdAt: string;
 }
 

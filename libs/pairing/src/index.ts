@@ -10,6 +10,7 @@ export {
   type PoolOptions,
   type PoolRound,
 } from './pools.ts';
+export { poolRoundPairs } from './pool-schedule.ts';
 export {
   seedsFromPools,
   knockoutBracket,

@@ -2,6 +2,7 @@ import type {
   BracketGame,
   BracketView,
   BracketsView,
+  PoolView,
   RoundState,
   TeamRef,
 } from '@marque/contracts';
@@ -9,11 +10,11 @@ import { champion, type KnockoutMatch } from '@marque/pairing';
 import type { TournamentResults } from '../standings/standings.repository';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import {
-  drawnPools,
   formatOf,
   knockoutPlan,
   plannedRounds,
   poolStandings,
+  roundOnePools,
   type Bracket,
 } from './pools-knockout';
 
@@ -32,13 +33,14 @@ export function bracketsView(
   const roundCount =
     results.roundsStarted > 0
       ? tournament.rounds
-      : plannedRounds(formatOf(tournament), drawnPools(tournament, results));
+      : plannedRounds(formatOf(tournament), roundOnePools(tournament, results));
   const names = new Map(results.teams.map((team) => [team.id, { id: team.id, name: team.name }]));
   const ref = (id: string | null): TeamRef | null =>
     id === null ? null : (names.get(id) ?? { id, name: '' });
-  const pools = plan.pools.map((_, number) => ({ number, teams: [] as TeamRef[] }));
-  for (const row of plan.pools.length ? poolStandings(tournament, results) : [])
-    pools[row.pool ?? 0]?.teams.push({ id: row.team.id, name: row.team.name });
+  const pools =
+    results.roundsStarted === 0
+      ? fixedPools(tournament, results, ref)
+      : rankedPools(tournament, results, plan.pools.length);
   const view = (bracket: Bracket | null): BracketView | null =>
     bracket && {
       rounds: bracket.rounds.map((round, index) =>
@@ -59,6 +61,31 @@ export function bracketsView(
     main,
     consolation,
   };
+}
+
+/** Each pool's teams, ranked on the pool's games. */
+function rankedPools(
+  tournament: TournamentRules,
+  results: TournamentResults,
+  count: number,
+): PoolView[] {
+  const pools = Array.from({ length: count }, (_, number) => ({ number, teams: [] as TeamRef[] }));
+  for (const row of count ? poolStandings(tournament, results) : [])
+    pools[row.pool ?? 0]?.teams.push({ id: row.team.id, name: row.team.name });
+  return pools;
+}
+
+/** Before round 1: the pools the organiser has drawn (none until then), as round 1 will start them. */
+function fixedPools(
+  tournament: TournamentRules,
+  results: TournamentResults,
+  ref: (id: string | null) => TeamRef | null,
+): PoolView[] {
+  if (!results.teams.some((team) => team.pool !== null)) return [];
+  return roundOnePools(tournament, results).map((ids, number) => ({
+    number,
+    teams: ids.flatMap((id) => ref(id) ?? []),
+  }));
 }
 
 function gameOf(

@@ -36,7 +36,8 @@ export class ChangeRoundService {
 
   /**
    * Swaps two teams of the last round before they play: between two tables, within a table
-   * (the teams change sides), or with the team that has the bye.
+   * (the teams change sides), or with the team that has the bye; in a pool round, two teams of
+   * one pool (the pool's later rounds then play the games the swap left out).
    */
   swapTeams(
     tournamentId: string,
@@ -79,6 +80,25 @@ export class ChangeRoundService {
             },
           );
       }
+      // A pool round's game counts in its pool only: two teams of different pools cannot meet.
+      const pools = await this.rounds.poolsOfTeams(tx, [first, second]);
+      if (!round.knockout && pools.get(first) !== pools.get(second))
+        throw new ApiError(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'SWAP_ACROSS_POOLS',
+          `Round ${number} is a pool round: a team can only swap with a team of its pool`,
+          {
+            params: { round: number },
+            details: [
+              {
+                field: 'teamIds',
+                code: 'SWAP_ACROSS_POOLS',
+                message: 'the two teams are in different pools',
+                params: { round: number },
+              },
+            ],
+          },
+        );
       const swap = (id: string) => (id === first ? second : id === second ? first : id);
       for (const table of round.tables) {
         const [teamA, teamB] = [swap(table.teamA.id), swap(table.teamB.id)];

@@ -7,7 +7,7 @@ import {
   knockoutBracket,
   playBracket,
   poolRoundCount,
-  poolRounds,
+  poolRoundPairs,
   seedsFromPools,
   type KnockoutMatch,
   type SeededTeam,
@@ -38,12 +38,35 @@ export interface KnockoutPlan {
 /** The pools of round 1: the teams playing it, drawn by the format's seeding and the tournament's seed. */
 export function drawnPools(tournament: TournamentRules, results: TournamentResults): string[][] {
   const format = formatOf(tournament);
-  const playing = results.teams.filter((team) => !team.withdrawn && team.joinedRound <= 1);
-  return drawPools(playing, {
+  return drawPools(playingRoundOne(results), {
     poolSize: format.poolSize,
     seeding: format.poolSeeding,
     seed: tournament.drawSeed,
   });
+}
+
+/**
+ * The pools round 1 starts with. Once the organiser has drawn them (and maybe moved teams), the
+ * pools as they stand: without the teams withdrawn since, and each team registered since in
+ * the smallest pool (the first of equal ones). Otherwise the draw, made now.
+ */
+export function roundOnePools(tournament: TournamentRules, results: TournamentResults): string[][] {
+  const playing = playingRoundOne(results);
+  if (!playing.some((team) => team.pool !== null)) return drawnPools(tournament, results);
+  const pools: string[][] = [];
+  for (const team of playing)
+    if (team.pool !== null) pools[team.pool] = [...(pools[team.pool] ?? []), team.id];
+  const kept = Array.from(pools, (pool) => pool ?? []).filter((pool) => pool.length > 0);
+  for (const team of playing) {
+    if (team.pool !== null) continue;
+    const smallest = kept.reduce((best, pool) => (pool.length < best.length ? pool : best));
+    smallest.push(team.id);
+  }
+  return kept;
+}
+
+function playingRoundOne(results: TournamentResults) {
+  return results.teams.filter((team) => !team.withdrawn && team.joinedRound <= 1);
 }
 
 /**
@@ -86,7 +109,9 @@ export function poolsKnockoutPairing(
     const withdrawn = new Set(
       results.teams.filter((team) => team.withdrawn).map((team) => team.id),
     );
-    const pairs = poolRounds(plan.pools)[number - 1]?.pairs ?? [];
+    const pairs = plan.pools.flatMap((pool) =>
+      poolRoundPairs(pool, number, earlierPoolGames(results, pool, number)),
+    );
     return {
       pairs: pairs.filter(([a, b]) => !withdrawn.has(a) && !withdrawn.has(b)),
       knockout: false,
@@ -96,6 +121,20 @@ export function poolsKnockoutPairing(
     bracket ? gamesToPlay(bracket.rounds, number - bracket.firstRound) : [],
   );
   return { pairs, knockout: true };
+}
+
+/** The games of a pool's rounds before `number`, round by round (a swap may have changed them). */
+function earlierPoolGames(
+  results: TournamentResults,
+  pool: readonly string[],
+  number: number,
+): Array<Array<[string, string]>> {
+  const members = new Set(pool);
+  return Array.from({ length: number - 1 }, (_, index) =>
+    results.games
+      .filter((game) => game.round === index + 1 && members.has(game.teamA))
+      .map((game): [string, string] => [game.teamA, game.teamB]),
+  );
 }
 
 /** The pools as drawn (team ids in registration order). */

@@ -16,7 +16,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { describeCaller, type RequestWithCaller } from '../auth/access';
+import type { RequestWithCaller } from '../auth/access';
+import { actorOf } from './actor';
 import { AuthService } from '../auth/auth.service';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { StartRoundDto } from './dto/start-round.dto';
@@ -141,9 +142,4 @@ function withoutCodes(round: RoundState): PublicRound {
     ...round,
     tables: round.tables.map(({ refereeCode: _code, ...table }) => table),
   };
-}
-
-function actorOf(request: RequestWithCaller): string {
-  if (!request.caller) throw new Error('OrganiserGuard sets the caller');
-  return describeCaller(request.caller);
 }

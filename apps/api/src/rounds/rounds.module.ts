@@ -6,18 +6,24 @@ import { RoundsController } from './rounds.controller';
 import { RoundsRepository } from './rounds.repository';
 import { ChangeRoundService } from './change-round.service';
 import { CloseRoundService } from './close-round.service';
+import { NextRoundController } from './next-round.controller';
+import { NextRoundService } from './next-round.service';
+import { PoolsController } from './pools.controller';
+import { PoolsService } from './pools.service';
 import { RoundSteps } from './round-steps';
 import { RoundsService } from './rounds.service';
 import { StartRoundService } from './start-round.service';
 
 @Module({
   imports: [StandingsModule, TournamentsModule],
-  controllers: [RoundsController, BracketsController],
+  controllers: [RoundsController, BracketsController, PoolsController, NextRoundController],
   providers: [
     RoundsService,
     StartRoundService,
     ChangeRoundService,
     CloseRoundService,
+    PoolsService,
+    NextRoundService,
     RoundSteps,
     RoundsRepository,
   ],

@@ -100,9 +100,10 @@ export class RoundsRepository {
       },
       include: ROUND_INCLUDE,
     });
+    // The round has started: the start the organiser announced is over.
     await tx.tournament.update({
       where: { id: round.tournamentId },
-      data: { status: 'RUNNING' },
+      data: { status: 'RUNNING', nextRoundAt: null },
     });
     return toRoundState(row, new Map());
   }
@@ -121,6 +122,20 @@ export class RoundsRepository {
     for (const [pool, teamIds] of pools.entries())
       await tx.team.updateMany({ where: { tournamentId, id: { in: teamIds } }, data: { pool } });
     await tx.tournament.update({ where: { id: tournamentId }, data: { rounds } });
+  }
+
+  /** Each team's pool (null outside a tournament of pools, and for a team without one). */
+  async poolsOfTeams(tx: Transaction, teamIds: string[]): Promise<Map<string, number | null>> {
+    const rows = await tx.team.findMany({
+      where: { id: { in: teamIds } },
+      select: { id: true, pool: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.pool]));
+  }
+
+  /** When the next round starts, as the organiser announced it (null: not said). */
+  async announceNextRound(tx: Transaction, tournamentId: string, startsAt: Date | null) {
+    await tx.tournament.update({ where: { id: tournamentId }, data: { nextRoundAt: startsAt } });
   }
 
   /** Referee codes already in use (there is a unique index; this avoids a retry loop). */

@@ -6,7 +6,7 @@ import type { Transaction } from '../database/prisma.service';
 import { StandingsRepository } from '../standings/standings.repository';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
-import { drawnPools, formatOf, plannedRounds, poolsKnockoutPairing } from './pools-knockout';
+import { formatOf, plannedRounds, poolsKnockoutPairing, roundOnePools } from './pools-knockout';
 import { RoundSteps, roundView, type RoundView } from './round-steps';
 import { RoundsRepository, type NewTable } from './rounds.repository';
 
@@ -66,8 +66,9 @@ export class StartRoundService {
   }
 
   /**
-   * Who plays round `number`. Pools then a knockout draws its pools when round 1 starts (and so
-   * fixes its number of rounds), then plays the pools' round robins, then the brackets.
+   * Who plays round `number`. Pools then a knockout fixes its pools when round 1 starts (drawn
+   * then, or as the organiser drew and moved them before) and so its number of rounds, then
+   * plays the pools' round robins, then the brackets.
    */
   private async pairRound(
     tx: Transaction,
@@ -78,7 +79,7 @@ export class StartRoundService {
     if (tournament.pairing !== 'pools-knockout')
       return { ...nextPairing(tournament, results, number), knockout: false };
     if (number === 1) {
-      const pools = drawnPools(tournament, results);
+      const pools = roundOnePools(tournament, results);
       const rounds = plannedRounds(formatOf(tournament), pools);
       await this.rounds.assignPools(tx, tournament.id, pools, rounds);
       const poolOf = new Map(

@@ -16,6 +16,7 @@ import type { Caller, RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { ConfirmationsService } from './confirmations.service';
 import { ConfirmSheetDto } from './dto/confirm-sheet.dto';
+import { ResolveDisputeDto } from './dto/resolve-dispute.dto';
 import { idempotentAsk } from './idempotent-write';
 import { TableAccessGuard } from './table-access.guard';
 import { uuidParam } from '../common/path-params';
@@ -52,7 +53,7 @@ export class ConfirmationsController {
     );
   }
 
-  /** The organiser resolves a team's dispute: it goes, and the team may sign. */
+  /** The organiser resolves a team's dispute, with a ruling: it goes, and the team may sign. */
   @Delete(':side')
   @HttpCode(200)
   @UseGuards(OrganiserGuard)
@@ -60,9 +61,10 @@ export class ConfirmationsController {
   resolve(
     @Param('tableId', uuidParam('tableId')) tableId: string,
     @Param('side', new ParseEnumPipe({ A: 'A', B: 'B' })) side: TeamSide,
+    @Body() body: ResolveDisputeDto,
     @Req() request: RequestWithCaller,
   ): Promise<SheetConfirmation[]> {
-    return this.confirmations.resolveDispute(tableId, side, callerOf(request));
+    return this.confirmations.resolveDispute(tableId, side, body.ruling, callerOf(request));
   }
 }
 

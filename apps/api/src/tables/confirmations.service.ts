@@ -1,4 +1,4 @@
-import type { SheetConfirmation, TableEventData, TeamSide } from '@marque/contracts';
+import type { DisputeRuling, SheetConfirmation, TableEventData, TeamSide } from '@marque/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { describeCaller, type Caller } from '../auth/access';
 import { ApiError } from '../common/api-error';
@@ -80,8 +80,16 @@ export class ConfirmationsService {
     });
   }
 
-  /** The organiser settles a team's dispute: it goes, and that team may sign or dispute again. */
-  resolveDispute(tableId: string, side: TeamSide, caller: Caller): Promise<SheetConfirmation[]> {
+  /**
+   * The organiser settles a team's dispute, with the ruling written down: the dispute goes (that
+   * team may sign or dispute again), the audit keeps it (`before`) beside the ruling (`after`).
+   */
+  resolveDispute(
+    tableId: string,
+    side: TeamSide,
+    ruling: string | undefined,
+    caller: Caller,
+  ): Promise<SheetConfirmation[]> {
     return this.tables.inTransaction(async (tx) => {
       const { table } = await this.lockOrFail(tx, tableId);
       const dispute = (await this.confirmations.list(tx, tableId)).find(
@@ -101,6 +109,7 @@ export class ConfirmationsService {
         actor: describeCaller(caller),
         dealNumber: dispute.dealNumber,
         before: dispute,
+        after: { side, ruling: ruling || null } satisfies DisputeRuling,
       });
       return this.announce(tx, table, 'resolved', side);
     });

@@ -25,6 +25,7 @@ const CONCOURS: TournamentView = {
   poolsKnockout: null,
   status: 'draft',
   roundsStarted: 0,
+  nextRoundAt: null,
   createdAt: '2026-06-24T08:00:00.000Z',
   tiebreaks: ['points-difference'],
   roundMinutes: null,

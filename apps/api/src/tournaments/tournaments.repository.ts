@@ -86,6 +86,7 @@ type TournamentRow = {
   byePoints: number | null;
   /** A PoolsKnockout, as written at creation. */
   poolsKnockout: unknown;
+  nextRoundAt: Date | null;
   createdAt: Date;
   _count: { playedRounds: number };
 };
@@ -266,6 +267,7 @@ function toView(row: TournamentRow): TournamentView {
     poolsKnockout: (row.poolsKnockout ?? null) as PoolsKnockout | null,
     status: STATUS_FROM_DB[row.status],
     roundsStarted: row._count.playedRounds,
+    nextRoundAt: row.nextRoundAt?.toISOString() ?? null,
     tiebreaks: row.tiebreaks.filter(isTiebreak),
     roundMinutes: row.roundMinutes,
     tieAtBell: TIE_FROM_DB[row.tieAtBell],
