@@ -1,5 +1,5 @@
 import { StandingsError } from './errors.ts';
-import type { GameResult, Standing, StandingTeam } from './types.ts';
+import type { GameResult, Standing, StandingTeam, Walkover } from './types.ts';
 
 /** One game seen from one side: who it met and what it scored (1 won, ½ drawn, 0 lost). */
 export interface Meeting {
@@ -19,11 +19,12 @@ export interface Tally {
   meetings: Map<string, Meeting[]>;
 }
 
-/** Adds up the games and byes: played, won, drawn, lost, points, score. */
+/** Adds up the games, byes and walkovers: played, won, drawn, lost, points, score. */
 export function tally(
   teams: StandingTeam[],
   games: GameResult[],
   byes: ReadonlyArray<{ team: string; points: number }>,
+  walkovers: readonly Walkover[] = [],
 ): Tally {
   const rows = new Map<string, Standing>();
   teams.forEach((team, index) => {
@@ -64,12 +65,28 @@ export function tally(
       row.pointsDifference += points;
     }
   }
+  for (const { winner, loser, points } of walkovers) {
+    // A walkover is won like a bye (no game played, no opponent met): a win and the bye's points
+    // for the winner; a loss for the team that withdrew.
+    scores.set(winner, (scores.get(winner) ?? 0) + 1);
+    const won = rows.get(winner);
+    if (won) {
+      won.walkovers += 1;
+      won.score += 1;
+      won.pointsFor += points;
+      won.pointsDifference += points;
+    }
+    const lost = rows.get(loser);
+    if (lost) lost.forfeits += 1;
+  }
   return { rows: [...rows.values()], scores, meetings };
 }
 
-/** Games won: a bye counts as a win, a drawn game as half. */
-export function gamesWon(row: Pick<Standing, 'won' | 'byes' | 'drawn'>): number {
-  return row.won + row.byes + row.drawn / 2;
+/** Games won: a bye and a walkover count as a win, a drawn game as half. */
+export function gamesWon(
+  row: Pick<Standing, 'won' | 'byes' | 'drawn'> & Partial<Pick<Standing, 'walkovers'>>,
+): number {
+  return row.won + row.byes + (row.walkovers ?? 0) + row.drawn / 2;
 }
 
 function emptyRow(team: StandingTeam): Standing {
@@ -81,6 +98,8 @@ function emptyRow(team: StandingTeam): Standing {
     drawn: 0,
     lost: 0,
     byes: 0,
+    walkovers: 0,
+    forfeits: 0,
     score: 0,
     pointsFor: 0,
     pointsAgainst: 0,
