@@ -193,6 +193,7 @@ export function TournamentConsole({
             locale={locale}
             tournamentId={tournamentId}
             round={current}
+            knockoutTie={tournament.poolsKnockout?.knockoutTie}
             onChanged={onRoundChanged}
           />
         ) : null}

@@ -4,7 +4,8 @@ import { memo, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import { describeGame } from '../lib/game-end';
-import { outcomesByTeam, outcomesLine } from './game-outcome';
+import { outcomesByTeam, outcomesLine, tableOutcome } from './game-outcome';
+import { PlacingsTable } from './placings-table';
 import { rankingOrder, rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
 import { BracketsSection, poolLetter } from './bracket';
@@ -105,6 +106,11 @@ export function PublicStandings({
                   <span role="status">{t('standings.found', { count: found.length })}</span>
                 ) : null}
               </p>
+            ) : null}
+            {pools.length ? (
+              <div {...scrollRegion(t('placings.title'))}>
+                <PlacingsTable standings={standings} />
+              </div>
             ) : null}
             {pools.length ? (
               pools.map((pool) => (
@@ -214,14 +220,10 @@ const TableLine = memo(function TableLine({
       </Link>
       {table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : ''}
       {table.finished
-        ? ` · ${
-            table.winner
-              ? t('live.wonBy', {
-                  team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
-                })
-              : t('live.draw')
-          }${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
-        : ''}
+        ? ` · ${tableOutcome(t, table)}${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
+        : table.extraDeal
+          ? ` · ${t('live.extraDeal')}`
+          : ''}
     </li>
   );
 });

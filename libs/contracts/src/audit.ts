@@ -12,7 +12,9 @@ export interface AuditEntry {
     | 'round.undone'
     | 'round.teams-swapped'
     | 'round.closed'
-    | 'game.closed-at-bell';
+    | 'game.closed-at-bell'
+    | 'game.extra-deal-at-bell'
+    | 'game.walkover';
   /** `organiser:<e-mail>` or `referee:table:<id>`. */
   actor: string;
   tournamentId: string | null;

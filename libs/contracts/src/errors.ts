@@ -53,6 +53,8 @@ export const API_ERROR_CODES = [
   'ROUND_STARTED_AT_TABLES', // params: tables ("1, 3")
   'TEAM_NOT_IN_ROUND', // params: round
   'BRACKET_FIXED', // params: round
+  'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
+  'TABLE_NOT_IN_ROUND', // params: round
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal
@@ -60,6 +62,7 @@ export const API_ERROR_CODES = [
   'SHEET_EMPTY',
   'GAME_OVER',
   'ROUND_CLOSED_AT_BELL',
+  'GAME_WALKOVER',
   'DEAL_JUST_RECORDED', // params: deal, next
   'DEAL_NUMBER_MISMATCH', // params: next, expected
   'SHEET_CHANGED', // params: version

@@ -50,7 +50,13 @@ export type {
   TeamGame,
   TeamGames,
 } from './team';
-export type { StartedRound, RoundTableState, RoundState, SwapTeamsRequest } from './round';
+export type {
+  StartedRound,
+  RoundTableState,
+  RoundState,
+  SwapTeamsRequest,
+  CloseRoundRequest,
+} from './round';
 export type {
   DealRequest,
   GameSummary,
@@ -64,7 +70,7 @@ export type {
   ConfirmSheetRequest,
 } from './table';
 export type { AuditEntry } from './audit';
-export type { StandingRow } from './standing';
+export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,
   ScoredDealData,

@@ -9,6 +9,7 @@ import { CloseRoundService } from './close-round.service';
 import { RoundSteps } from './round-steps';
 import { RoundsService } from './rounds.service';
 import { StartRoundService } from './start-round.service';
+import { WalkoversService } from './walkovers.service';
 
 @Module({
   imports: [StandingsModule, TournamentsModule],
@@ -20,6 +21,8 @@ import { StartRoundService } from './start-round.service';
     CloseRoundService,
     RoundSteps,
     RoundsRepository,
+    WalkoversService,
   ],
+  exports: [WalkoversService],
 })
 export class RoundsModule {}
