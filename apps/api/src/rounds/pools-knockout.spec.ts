@@ -110,9 +110,13 @@ describe('poolsKnockoutPairing', () => {
   it('gives the opponent of a team withdrawn before its bracket game a walkover', () => {
     const plan = knockoutPlan(TOURNAMENT, results(3));
     const [upper, lower] = plan.main?.slots as [string, string];
-    const withdrawn = results(3, lower);
-    const { pairs, walkovers } = poolsKnockoutPairing(TOURNAMENT, withdrawn, 4);
-    expect(pairs).toEqual([]);
-    expect(walkovers).toEqual([{ teams: [upper, lower], forfeitedBy: 'B' }]);
+    for (const [withdrawn, forfeitedBy] of [
+      [lower, 'B'],
+      [upper, 'A'],
+    ] as const) {
+      const { pairs, walkovers } = poolsKnockoutPairing(TOURNAMENT, results(3, withdrawn), 4);
+      expect(pairs).toEqual([]);
+      expect(walkovers).toEqual([{ teams: [upper, lower], forfeitedBy }]);
+    }
   });
 });

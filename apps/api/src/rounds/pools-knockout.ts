@@ -103,9 +103,10 @@ export function poolsKnockoutPairing(
   const pairs: Array<[string, string]> = [];
   const walkovers: WalkoverGame[] = [];
   for (const [a, b] of games) {
-    if (!withdrawn.has(a) && !withdrawn.has(b)) pairs.push([a, b]);
-    else if (!withdrawn.has(a) || knockout) walkovers.push({ teams: [a, b], forfeitedBy: 'B' });
-    else if (!withdrawn.has(b)) walkovers.push({ teams: [a, b], forfeitedBy: 'A' });
+    const [outA, outB] = [withdrawn.has(a), withdrawn.has(b)];
+    if (!outA && !outB) pairs.push([a, b]);
+    else if (outB && (!outA || knockout)) walkovers.push({ teams: [a, b], forfeitedBy: 'B' });
+    else if (!outB) walkovers.push({ teams: [a, b], forfeitedBy: 'A' });
   }
   return { pairs, walkovers, knockout };
 }
