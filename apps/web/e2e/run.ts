@@ -37,6 +37,7 @@ import {
   tapLeakScenario,
 } from './phone-form.e2e';
 import { playersScenario } from './players.e2e';
+import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
 import { projectorFitScenario } from './projector.e2e';
@@ -231,6 +232,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a coinche event of 16 teams in 4 pools then a knockout with its consolation bracket: rounds started from the console, the brackets on the projector',
       () => poolsScenario(state),
+    );
+    await runner.scenario(
+      'a 12-team tournament in 3 pools played to its final placings: a team withdrawn in the quarter-finals gives a walkover, the bell on a table without a deal asks who goes on, never a draw',
+      () => knockoutGamesScenario(state),
     );
     await runner.scenario(
       'a player scans the projector’s QR code (the table cards carry it too), finds their team typed without accents, follows their game live and reads why it was won, in French and English',
