@@ -7,7 +7,7 @@ import type {
   TeamGames,
   TeamRef,
 } from '@marque/contracts';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { dealAt, made80, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 // Issue 24: walkovers (pools, and both brackets, before and during the knockout), the bell on a
 // knockout table (never a draw: the organiser's choice, the last declarer, one more deal), and
@@ -16,12 +16,6 @@ import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 const ADMIN = { email: 'knockout@marque.test', password: 'correct horse battery staple' };
 
 type StartedTable = StartedRound['tables'][number];
-
-/** A made 80 by the team of `declarer`. */
-const made80 = (declarer: number) => ({
-  contract: { value: 80, suit: 'hearts', declarer },
-  cardPoints: declarer % 2 === 0 ? { A: 82, B: 80 } : { A: 80, B: 82 },
-});
 
 describe('knockout games over HTTP: walkovers, bells, placings', () => {
   let api: ApiUnderTest;
@@ -37,14 +31,8 @@ describe('knockout games over HTTP: walkovers, bells, placings', () => {
   const call = <T>(method: string, path: string, body?: object, expected = 200) =>
     api.call<T>(method, path, body, expected);
 
-  async function deal(table: StartedTable, index: number, facts: object, expected = 201) {
-    const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {
-      headers: { 'x-referee-code': table.refereeCode },
-      body: { dealer: (table.firstDealer + index) % 4, ...facts },
-    });
-    if (response.status !== expected) throw new Error(`${response.status} ${response.text}`);
-    return response.body as RecordDealResponse & { code?: string };
-  }
+  const deal = (table: StartedTable, index: number, facts: object, expected = 201) =>
+    dealAt<RecordDealResponse & { code?: string }>(api, table, index, facts, expected);
 
   /** A tournament of pools of `names`, and a start and close for its rounds. */
   async function tournament(names: string[], options: object, poolsKnockout: object) {

@@ -89,13 +89,7 @@ export type AuditEntry = ContractAuditEntry;
 
 /** Entries of `GET /api/tournaments/:id/rounds/audit`: changes to rounds, newest first. */
 export type RoundAuditEntry = ContractAuditEntry & {
-  action:
-    | 'round.undone'
-    | 'round.teams-swapped'
-    | 'round.closed'
-    | 'game.closed-at-bell'
-    | 'game.extra-deal-at-bell'
-    | 'game.walkover';
+  action: Exclude<ContractAuditEntry['action'], `deal.${string}` | `sheet.${string}`>;
 };
 
 export type { TeamRef as TeamReference };

@@ -53,29 +53,21 @@ export function tally(
     side(game.teamA, game.teamB, game.totals.A, game.totals.B, scoreA);
     side(game.teamB, game.teamA, game.totals.B, game.totals.A, 1 - scoreA);
   });
-  for (const { team, points } of byes) {
-    // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
-    // against).
+  // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
+  // against). A walkover is won the same way (no game played, no opponent met); the team that
+  // withdrew counts a forfeit.
+  const wonWithoutGame = (team: string, points: number, counter: 'byes' | 'walkovers') => {
     scores.set(team, (scores.get(team) ?? 0) + 1);
     const row = rows.get(team);
-    if (row) {
-      row.byes += 1;
-      row.score += 1;
-      row.pointsFor += points;
-      row.pointsDifference += points;
-    }
-  }
+    if (!row) return;
+    row[counter] += 1;
+    row.score += 1;
+    row.pointsFor += points;
+    row.pointsDifference += points;
+  };
+  for (const { team, points } of byes) wonWithoutGame(team, points, 'byes');
   for (const { winner, loser, points } of walkovers) {
-    // A walkover is won like a bye (no game played, no opponent met): a win and the bye's points
-    // for the winner; a loss for the team that withdrew.
-    scores.set(winner, (scores.get(winner) ?? 0) + 1);
-    const won = rows.get(winner);
-    if (won) {
-      won.walkovers += 1;
-      won.score += 1;
-      won.pointsFor += points;
-      won.pointsDifference += points;
-    }
+    wonWithoutGame(winner, points, 'walkovers');
     const lost = rows.get(loser);
     if (lost) lost.forfeits += 1;
   }
