@@ -79,3 +79,28 @@ export async function startTwoTeamTable(api: ApiUnderTest): Promise<StartedTable
   );
   return round.tables[0] as StartedTable;
 }
+
+/** A made 80 by the team of `declarer` (seat 0 or 2: team A): it wins a game of one deal. */
+export const made80 = (declarer: number) => ({
+  contract: { value: 80, suit: 'hearts', declarer },
+  cardPoints: declarer % 2 === 0 ? { A: 82, B: 80 } : { A: 80, B: 82 },
+});
+
+/**
+ * The `index`-th deal (0 first) of a table, as its referee records it (the dealer in turn from
+ * the first); throws unless it is answered `expected` (201).
+ */
+export async function dealAt<T = { game: unknown; code?: string }>(
+  api: ApiUnderTest,
+  table: StartedTable,
+  index: number,
+  facts: object,
+  expected = 201,
+): Promise<T> {
+  const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {
+    headers: { 'x-referee-code': table.refereeCode },
+    body: { dealer: (table.firstDealer + index) % 4, ...facts },
+  });
+  if (response.status !== expected) throw new Error(`${response.status} ${response.text}`);
+  return response.body as T;
+}

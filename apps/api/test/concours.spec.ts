@@ -250,7 +250,7 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     const empty = await concours({ dealsPerGame: 5 }, 0);
     const bare = await api.http.request('GET', `/api/tournaments/${empty.id}/export/standings.csv`);
     expect(bare.text).toBe(
-      '\uFEFFRang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts\n',
+      '\uFEFFRang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts;Poule;Rang en poule;Place finale;Parcours;Gagnées par forfait;Forfaits\n',
     );
 
     const tournament = await concours({ dealsPerGame: 5 }, 2);
@@ -310,7 +310,7 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
     ] as const) {
       const [enHead, ...enRows] = await file('standings.csv', query, headers);
       expect(enHead).toBe(
-        'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
+        'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints,pool,poolRank,placing,stage,walkovers,forfeits',
       );
       expect(enRows.map((row) => row.split(',')[3])).toEqual(['0.5', '0.5']);
       const [enDealsHead, ...enDeals] = await file('deals.csv', query, headers);
@@ -431,8 +431,9 @@ describe('a concours over HTTP: games of N deals, ranking on points, byes by rul
       `/api/tournaments/${tournament.id}/export/standings.csv`,
     );
     const [header, leader] = csv.text.trim().split('\n');
-    expect(header).toMatch(/;Jeu;Classement;Règle des exempts;Points des exempts$/);
-    expect(leader).toMatch(/;Belote coinchée;points;half-game;162$/);
+    expect(header).toMatch(/;Jeu;Classement;Règle des exempts;Points des exempts;Poule;/);
+    // Words in the reader's language, never the API's ids (issue 24).
+    expect(leader).toMatch(/;Belote coinchée;points marqués;demi-partie;162;;;;;0;0$/);
   });
 
   it("scores a bye the average of its round's games", async () => {

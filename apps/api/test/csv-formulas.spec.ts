@@ -87,7 +87,7 @@ describe('CSV exports', () => {
       'standings.csv',
       'en',
       ',',
-      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
+      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints,pool,poolRank,placing,stage,walkovers,forfeits',
       1,
     ],
     [
@@ -101,7 +101,7 @@ describe('CSV exports', () => {
       'standings.csv',
       'fr',
       ';',
-      'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts',
+      'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts;Poule;Rang en poule;Place finale;Parcours;Gagnées par forfait;Forfaits',
       1,
     ],
     [

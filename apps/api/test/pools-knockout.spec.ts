@@ -5,7 +5,7 @@ import type {
   StartedRound,
   TournamentView,
 } from '@marque/contracts';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { dealAt, made80, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 // Pools then a knockout with a consolation bracket (issue 15): 16 teams of 4 clubs in 4 pools
 // of 4 kept apart by club, the best 2 of each pool in an 8-team bracket, the 4 teams beaten in
@@ -17,11 +17,6 @@ const ADMIN = { email: 'pools@marque.test', password: 'correct horse battery sta
 type StartedTable = StartedRound['tables'][number];
 
 const PASSED = { passedOut: true };
-/** A made 80 by the team of `declarer`: it wins a game of one deal. */
-const made80 = (declarer: number) => ({
-  contract: { value: 80, suit: 'hearts', declarer },
-  cardPoints: declarer % 2 === 0 ? { A: 82, B: 80 } : { A: 80, B: 82 },
-});
 
 describe('pools then a knockout over HTTP, to a champion and a consolation winner', () => {
   let api: ApiUnderTest;
@@ -37,14 +32,8 @@ describe('pools then a knockout over HTTP, to a champion and a consolation winne
   const call = <T>(method: string, path: string, body?: object, expected = 200) =>
     api.call<T>(method, path, body, expected);
 
-  async function deal(table: StartedTable, index: number, facts: object) {
-    const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {
-      headers: { 'x-referee-code': table.refereeCode },
-      body: { dealer: (table.firstDealer + index) % 4, ...facts },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    return (response.body as RecordDealResponse).game;
-  }
+  const deal = async (table: StartedTable, index: number, facts: object) =>
+    (await dealAt<RecordDealResponse>(api, table, index, facts)).game;
 
   it('refuses pool options out of range, and a Swiss tournament without rounds (400)', async () => {
     const response = await api.http.request('POST', '/api/tournaments', {

@@ -277,7 +277,7 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     expect(standingsCsv.text.startsWith('\uFEFF')).toBe(true);
     const csvLines = standingsCsv.text.slice(1).trim().split('\n');
     expect(csvLines[0]).toBe(
-      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints',
+      'rank,team,withdrawn,score,played,won,drawn,lost,byes,pointsFor,pointsAgainst,pointsDifference,buchholz,game,ranking,byeRule,byePoints,pool,poolRank,placing,stage,walkovers,forfeits',
     );
     expect(csvLines.slice(1).map((line) => line.split(',')[1])).toEqual(
       standings.map((row) => row.team.name),

@@ -103,7 +103,7 @@ export async function exportScenario(state: E2EState): Promise<void> {
   assertEqual(standings.name, 'Open de Sion 2026-standings.csv', 'the standings file name');
   assertEqual(
     standings.lines[0],
-    'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts',
+    'Rang;Équipe;Retirée;Score;Jouées;Gagnées;Nulles;Perdues;Exempts;Points pour;Points contre;Différence;Buchholz;Jeu;Classement;Règle des exempts;Points des exempts;Poule;Rang en poule;Place finale;Parcours;Gagnées par forfait;Forfaits',
     'the standings header, in French',
   );
   assertEqual(standings.lines.length, 9, 'a header and 8 teams');
@@ -112,7 +112,9 @@ export async function exportScenario(state: E2EState): Promise<void> {
     `the winner of table 1 leads (${standings.lines[1]})`,
   );
   assert(
-    standings.lines[1]?.endsWith(';Coinche, marque du tournoi 2018;wins;none;'),
+    standings.lines[1]?.endsWith(
+      ';Coinche, marque du tournoi 2018;parties gagnées;aucun point;;;;;;0;0',
+    ),
     'each line names the game played, its ranking and its bye rule',
   );
 

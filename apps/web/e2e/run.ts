@@ -39,6 +39,7 @@ import {
 } from './phone-form.e2e';
 import { pageLoadScenario } from './page-load.e2e';
 import { playersScenario } from './players.e2e';
+import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
 import { projectorFitScenario } from './projector.e2e';
@@ -241,6 +242,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the organiser’s hand: pools drawn and a team moved before round 1, the next round announced and counted down on the projector, swaps within a pool, the bye chosen, disputes settled with a ruling read in the audit',
       () => organiserHandScenario(state),
+    );
+    await runner.scenario(
+      'a 12-team tournament in 3 pools played to its final placings: a team withdrawn in the quarter-finals gives a walkover, the bell on a table without a deal asks who goes on, never a draw',
+      () => knockoutGamesScenario(state),
     );
     await runner.scenario(
       'a player scans the projector’s QR code (the table cards carry it too), finds their team typed without accents, follows their game live and reads why it was won, in French and English',

@@ -47,6 +47,10 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.ROUND_UNFINISHED': 'Round {round} still has {games} unfinished game(s).',
   'apiError.NOT_ENOUGH_TEAMS': 'At least two teams are needed to start a round.',
   'apiError.ROUND_ALREADY_CLOSED': 'Round {round} is already closed.',
+  'apiError.KNOCKOUT_WINNER_NEEDED':
+    'No deal was played at knockout table {tables}: choose the team that goes on.',
+  'apiError.TABLE_NOT_IN_ROUND': 'That table is not a table of round {round}.',
+  'apiError.GAME_WALKOVER': 'A team withdrew: the game is a walkover and its sheet is closed.',
   'apiError.BRACKET_FIXED': 'Round {round} is a bracket round: its games cannot be swapped.',
   'apiError.NOT_LAST_ROUND': 'Only the last round (round {last}) can still be changed.',
   'apiError.ROUND_STARTED_AT_TABLES':

@@ -50,6 +50,11 @@ export const apiErrorsFr = {
   'apiError.ROUND_UNFINISHED': 'Le tour {round} a encore {games} partie(s) en cours.',
   'apiError.NOT_ENOUGH_TEAMS': 'Il faut au moins deux équipes pour lancer un tour.',
   'apiError.ROUND_ALREADY_CLOSED': 'Le tour {round} est déjà clos.',
+  'apiError.KNOCKOUT_WINNER_NEEDED':
+    'Aucune donne jouée à la table {tables} d’un tour à élimination directe : choisissez l’équipe qualifiée.',
+  'apiError.TABLE_NOT_IN_ROUND': 'Cette table n’est pas une table du tour {round}.',
+  'apiError.GAME_WALKOVER':
+    'Une équipe s’est retirée : la partie est gagnée par forfait, sa feuille est close.',
   'apiError.BRACKET_FIXED':
     'Le tour {round} est un tour du tableau : ses rencontres ne s’échangent pas.',
   'apiError.NOT_LAST_ROUND': 'Seul le dernier tour (le tour {last}) peut encore être modifié.',

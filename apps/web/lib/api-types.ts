@@ -30,6 +30,7 @@ export type {
   Doubling,
   GameDecision,
   GameSummary,
+  KnockoutTie,
   Pairing,
   PoolsKnockout,
   RecordDealResponse,
@@ -44,6 +45,7 @@ export type {
   NextRoundAnnouncement,
   PoolView,
   SheetDeal,
+  Placing,
   StandingRow as Standing,
   Suit,
   TableTeam,
@@ -78,7 +80,7 @@ export const SEATS: readonly Seat[] = [0, 1, 2, 3];
  * A table as the console lists it: every field of `GET …/rounds`, of which the answer to
  * starting a round (`StartedRound`) carries only the draw.
  */
-export type RoundTable = Omit<StartedRound['tables'][number], 'refereeCode'> &
+export type RoundTable = Omit<StartedRound['tables'][number], 'refereeCode' | 'forfeitedBy'> &
   Partial<RoundTableState>;
 
 /** A round from `GET …/rounds`, or the answer to starting one (fewer fields). */
@@ -90,14 +92,7 @@ export type AuditEntry = ContractAuditEntry;
 
 /** Entries of `GET /api/tournaments/:id/rounds/audit`: changes to rounds, newest first. */
 export type RoundAuditEntry = ContractAuditEntry & {
-  action:
-    | 'round.undone'
-    | 'round.teams-swapped'
-    | 'round.closed'
-    | 'game.closed-at-bell'
-    | 'round.start-announced'
-    | 'pools.drawn'
-    | 'team.pool-moved';
+  action: Exclude<ContractAuditEntry['action'], `deal.${string}` | `sheet.${string}`>;
 };
 
 export type { TeamRef as TeamReference };

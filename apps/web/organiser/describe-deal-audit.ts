@@ -19,6 +19,10 @@ export function tableAuditAction(t: Translate, action: string): string | null {
       return t('audit.deleted');
     case 'game.closed-at-bell':
       return t('audit.closedAtBell');
+    case 'game.walkover':
+      return t('audit.walkover');
+    case 'game.extra-deal-at-bell':
+      return t('audit.extraDeal');
     default:
       return null;
   }

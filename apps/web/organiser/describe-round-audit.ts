@@ -52,6 +52,9 @@ export function describeRoundAudit(
         ? t('roundAudit.startAnnounced', { round, time: time(after.startsAt) })
         : t('roundAudit.startWithdrawn', { round });
     }
+    case 'game.walkover':
+    case 'game.extra-deal-at-bell':
+      return describeTableChange(t, entry, rounds);
     default:
       return entry.action;
   }
@@ -109,6 +112,18 @@ function describeGameAtBell(t: Translate, entry: RoundAuditEntry, rounds: readon
     totalB: after.totals?.B ?? 0,
     outcome,
   });
+}
+
+/** A walkover given when a team withdrew, or a knockout table level at the bell playing on. */
+function describeTableChange(t: Translate, entry: RoundAuditEntry, rounds: readonly RoundView[]) {
+  const table = rounds
+    .flatMap((round) => round.tables)
+    .find((candidate) => candidate.id === entry.tableId);
+  if (entry.action === 'game.extra-deal-at-bell')
+    return t('roundAudit.extraDeal', { table: table?.number ?? '?' });
+  const withdrawn = ((entry.after ?? {}) as { withdrawn?: string }).withdrawn;
+  const winner = table?.teamA.id === withdrawn ? table?.teamB : table?.teamA;
+  return t('roundAudit.walkover', { table: table?.number ?? '?', team: winner?.name ?? '?' });
 }
 
 function asSnapshot(value: unknown): RoundSnapshot | null {

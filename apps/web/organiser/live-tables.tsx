@@ -11,6 +11,7 @@ import { scrollRegion } from '../components/scroll-region';
 import { sheetBadge } from '../lib/sheet-marks';
 import { SheetBadge } from '../score-sheet/sheet-marks';
 import { clubsOf, filterTables, HIDE_FINISHED_FROM } from './live-table-filter';
+import { tableOutcome } from '../public-views/game-outcome';
 
 /** Rows drawn from this many on: only those in and near the list's window. */
 const VIRTUAL_FROM = 40;
@@ -232,14 +233,12 @@ const LiveTableRow = memo(function LiveTableRow({
       </td>
       <td>
         {table.finished
-          ? table.winner
-            ? t('live.wonBy', {
-                team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
-              })
-            : t('live.draw')
-          : (table.dealCount ?? 0) > 0
-            ? t('live.playing')
-            : t('live.notStarted')}
+          ? tableOutcome(t, table)
+          : table.extraDeal
+            ? t('live.extraDeal')
+            : (table.dealCount ?? 0) > 0
+              ? t('live.playing')
+              : t('live.notStarted')}
         {table.closedAtBell ? ` (${t('live.bell')})` : ''}
         <SheetBadge badge={sheetBadge(table.confirmations)} />
       </td>

@@ -69,11 +69,13 @@ export function PrintSheets({
   if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   if (!round || !tournament) return <p aria-busy="true">{t('common.loading')}</p>;
   const game = describeGame(t, locale, tournament);
+  // A walkover is over before it starts: nobody sits at it, nobody scores it.
+  const played = round.tables.filter((table) => !table.forfeitedBy);
 
   return (
     <>
       <div className="no-print toolbar">
-        <p>{t('print.help', { count: round.tables.length })}</p>
+        <p>{t('print.help', { count: played.length })}</p>
         {unreachable ? (
           <p className="form-error" role="alert" data-testid="print-localhost">
             {t('print.localhost', { origin })}
@@ -83,7 +85,7 @@ export function PrintSheets({
           {t('print.print')}
         </button>
       </div>
-      {round.tables.map((entry) => {
+      {played.map((entry) => {
         const sheet = tables[entry.id];
         const form =
           sheet?.ruleset.form ?? rulesets.find((info) => info.id === tournament.ruleset)?.form;

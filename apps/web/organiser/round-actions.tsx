@@ -4,7 +4,7 @@ import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import type { RoundView, TeamRef } from '../lib/api-types';
+import type { KnockoutTie, RoundView, TeamRef, TeamSide } from '../lib/api-types';
 import { roundControls } from './round-controls';
 
 interface RoundActionProps {
@@ -64,7 +64,7 @@ export function RoundActions(
       {controls.canRingBell ? (
         controls.emptyTables.length ? (
           <p className="hint" data-testid="bell-warning">
-            {bellWarning(t, controls.emptyTables)}
+            {bellWarning(t, round, controls.emptyTables)}
           </p>
         ) : null
       ) : (
@@ -137,24 +137,45 @@ const SwapForm = memo(
   (before, after) => before.round === after.round && before.poolOf === after.poolOf,
 );
 
-/** The bell: closes every game still running, after saying which tables have no deal. */
-export function BellButton(props: RoundActionProps) {
-  const { round, tournamentId } = props;
+/**
+ * The bell: closes every game still running, after saying which tables have no deal. In a
+ * knockout round, whose games are never drawn, the organiser first chooses who goes on at each
+ * table without a deal (the API refuses the bell without it: KNOCKOUT_WINNER_NEEDED).
+ */
+export function BellButton(props: RoundActionProps & { knockoutTie?: KnockoutTie }) {
+  const { round, tournamentId, knockoutTie } = props;
   const t = useTranslator();
   const act = useRoundAct(props);
+  const [choosing, setChoosing] = useState(false);
   const controls = roundControls(round);
   if (!controls.canRingBell) return null;
+  const path = `/tournaments/${tournamentId}/rounds/${round.number}/close`;
+  const empty = round.tables.filter((table) => controls.emptyTables.includes(table.number));
+  if (choosing && round.knockout && empty.length)
+    return (
+      <KnockoutBellForm
+        round={round}
+        tables={empty}
+        onClose={(winners) => {
+          setChoosing(false);
+          void act(path, 'POST', { winners });
+        }}
+        onCancel={() => setChoosing(false)}
+      />
+    );
   return (
     <button
       type="button"
       className="danger"
+      data-testid="bell"
       onClick={() => {
+        if (round.knockout && empty.length) return setChoosing(true);
         const question = [
           t('round.closeConfirm', { round: round.number }),
-          controls.emptyTables.length ? bellWarning(t, controls.emptyTables) : '',
+          round.knockout && knockoutTie ? t(`round.bellKnockoutTie.${knockoutTie}`) : '',
+          controls.emptyTables.length ? bellWarning(t, round, controls.emptyTables) : '',
         ].join(' ');
-        if (window.confirm(question.trim()))
-          void act(`/tournaments/${tournamentId}/rounds/${round.number}/close`, 'POST');
+        if (window.confirm(question.replace(/ +/g, ' ').trim())) void act(path, 'POST');
       }}
     >
       {t('round.close', { round: round.number })}
@@ -162,9 +183,73 @@ export function BellButton(props: RoundActionProps) {
   );
 }
 
-/** "Tables 3 et 7 : aucune donne. La cloche les clora sur une partie nulle 0 – 0." */
-function bellWarning(t: Translate, tables: readonly number[]): string {
-  return t('round.bellEmptyTables', {
+/** Who goes on at each knockout table without a deal: one choice a table, then the bell. */
+function KnockoutBellForm({
+  round,
+  tables,
+  onClose,
+  onCancel,
+}: {
+  round: RoundView;
+  tables: RoundView['tables'];
+  onClose: (winners: Array<{ tableId: string; winner: TeamSide }>) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslator();
+  const [winners, setWinners] = useState<Record<string, TeamSide>>({});
+  const chosen = tables.every((table) => winners[table.id]);
+  return (
+    <form
+      className="stack knockout-bell"
+      data-testid="knockout-bell"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) return;
+        onClose(tables.map((table) => ({ tableId: table.id, winner: winners[table.id]! })));
+      }}
+    >
+      <p className="hint">
+        {bellWarning(
+          t,
+          round,
+          tables.map((table) => table.number),
+        )}
+      </p>
+      {tables.map((table) => (
+        <fieldset key={table.id} className="row">
+          <legend>{t('round.bellChoose', { table: table.number })}</legend>
+          {(['A', 'B'] as const).map((side) => (
+            <label key={side}>
+              <input
+                type="radio"
+                name={`winner-${table.id}`}
+                value={side}
+                checked={winners[table.id] === side}
+                onChange={() => setWinners((current) => ({ ...current, [table.id]: side }))}
+              />{' '}
+              {side === 'A' ? table.teamA.name : table.teamB.name}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div className="row">
+        <button type="submit" className="danger" disabled={!chosen}>
+          {t('round.bellCloseChosen', { round: round.number })}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t('round.bellCancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Tables 3 et 7 : aucune donne. La cloche les clora sur une partie nulle 0 – 0."; in a
+ * knockout round, never a draw: "… choisissez l'équipe qualifiée."
+ */
+function bellWarning(t: Translate, round: RoundView, tables: readonly number[]): string {
+  return t(round.knockout ? 'round.bellKnockoutEmpty' : 'round.bellEmptyTables', {
     count: tables.length,
     tables: tables.join(', '),
   });

@@ -38,6 +38,10 @@ describe('roundControls', () => {
     });
   });
 
+  it('leaves out a walkover: over without a deal, the bell has nothing to close there', () => {
+    expect(roundControls(round([table(1, 0), table(2, 0, true)])).emptyTables).toEqual([1]);
+  });
+
   it('stops offering swaps once every table has started', () => {
     expect(roundControls(round([table(1, 1), table(2, 3)])).canSwap).toBe(false);
   });

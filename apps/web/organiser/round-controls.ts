@@ -8,7 +8,10 @@ export interface RoundControls {
   canSwap: boolean;
   /** Some game is still running: the bell can stop it. */
   canRingBell: boolean;
-  /** The tables the bell would close with no deal recorded (a draw at 0 – 0). */
+  /**
+   * The running tables with no deal recorded: the bell closes them drawn 0 – 0, or, in a
+   * knockout round, sends on the team the organiser chooses.
+   */
   emptyTables: number[];
 }
 
@@ -24,7 +27,9 @@ export function roundControls(round: RoundView): RoundControls {
     canSwap: running && round.tables.some((table) => dealsAt(table) === 0),
     canRingBell: running,
     emptyTables: running
-      ? round.tables.filter((table) => dealsAt(table) === 0).map((table) => table.number)
+      ? round.tables
+          .filter((table) => dealsAt(table) === 0 && table.finished !== true)
+          .map((table) => table.number)
       : [],
   };
 }

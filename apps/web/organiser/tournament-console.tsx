@@ -212,6 +212,7 @@ export function TournamentConsole({
             locale={locale}
             tournamentId={tournamentId}
             round={current}
+            knockoutTie={tournament.poolsKnockout?.knockoutTie}
             onChanged={onRoundChanged}
           />
         ) : null}

@@ -1,5 +1,11 @@
 import type { Translate } from '../i18n';
-import type { GameDecision, RoundView, TeamGame, TournamentView } from '../lib/api-types';
+import type {
+  GameDecision,
+  RoundTable,
+  RoundView,
+  TeamGame,
+  TournamentView,
+} from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 
 /** How the tournament's games end, which the words of a decision name. */
@@ -17,6 +23,28 @@ export function decisionText(
   return t(`player.decided.${decidedBy}`, { target, deals });
 }
 
+/**
+ * A game's result as a word: "Gagnée", "Perdue", "Nulle"; a walkover "Gagnée par forfait" or
+ * "Forfait (équipe retirée)"; "En cours".
+ */
+export function resultText(t: Translate, game: TeamGame): string {
+  if (game.decidedBy === 'walkover')
+    return t(game.result === 'won' ? 'player.result.walkoverWon' : 'player.result.forfeited');
+  return t(`player.result.${game.result ?? 'playing'}`);
+}
+
+/**
+ * A finished table's outcome on the live views: "gagnée par Les As", "Les As gagne par forfait",
+ * "nulle" (never in a knockout round, whose games always have a winner).
+ */
+export function tableOutcome(t: Translate, table: RoundTable): string {
+  const winner = table.winner === 'A' ? table.teamA : table.winner === 'B' ? table.teamB : null;
+  if (!winner) return t('live.draw');
+  return table.forfeitedBy
+    ? t('live.walkoverWon', { team: winner.name })
+    : t('live.wonBy', { team: winner.name });
+}
+
 /** A team's total first, then its opponent's; null for a bye. */
 export function ownScore(game: TeamGame): { own: number; other: number } | null {
   if (!game.table) return null;
@@ -31,6 +59,7 @@ export interface RoundOutcome {
   own: number;
   other: number;
   bell: boolean;
+  walkover?: boolean;
 }
 
 /** Every team's finished games and byes, round by round, by team id. */
@@ -45,11 +74,13 @@ export function outcomesByTeam(rounds: readonly RoundView[]): Map<string, RoundO
       if (!table.finished || !table.totals) continue;
       const { A, B } = table.totals;
       const bell = table.closedAtBell ?? false;
+      const walkover = Boolean(table.forfeitedBy);
       const winner = table.winner ?? null;
       const resultOf = (side: 'A' | 'B') =>
         winner === null ? 'drawn' : winner === side ? 'won' : 'lost';
-      add(table.teamA.id, { round: round.number, result: resultOf('A'), own: A, other: B, bell });
-      add(table.teamB.id, { round: round.number, result: resultOf('B'), own: B, other: A, bell });
+      const common = { round: round.number, bell, walkover };
+      add(table.teamA.id, { ...common, result: resultOf('A'), own: A, other: B });
+      add(table.teamB.id, { ...common, result: resultOf('B'), own: B, other: A });
     }
   }
   return byTeam;
@@ -70,6 +101,8 @@ export function outcomesLine(
     .map((outcome) => {
       const round = t('standings.roundShort', { round: outcome.round });
       if (outcome.result === 'bye') return `${round} ${t('standings.byeShort')}`;
+      if (outcome.walkover)
+        return `${round} ${MARK[outcome.result]} ${t('standings.walkoverShort')}`;
       const score = `${formatNumber(locale, outcome.own)}–${formatNumber(locale, outcome.other)}`;
       const bell = outcome.bell ? ` ${t('standings.bellShort')}` : '';
       return `${round} ${MARK[outcome.result]} ${score}${bell}`;

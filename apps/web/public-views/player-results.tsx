@@ -3,7 +3,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { RoundTable, TeamGames, TournamentView } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
-import { decisionText, ownScore } from './game-outcome';
+import { decisionText, ownScore, resultText } from './game-outcome';
 
 /** The team's rounds: opponent, score, won, lost or drawn and why (the server says), or the bye. */
 export function PlayerResults({
@@ -48,11 +48,13 @@ export function PlayerResults({
               </span>
             ) : null}
             <br />
-            <strong>{t(`player.result.${game.result ?? 'playing'}`)}</strong>
+            <strong>{resultText(t, game)}</strong>
             {score
               ? ` ${formatNumber(locale, score.own)} – ${formatNumber(locale, score.other)}`
               : ''}
-            {game.decidedBy ? ` · ${decisionText(t, locale, game.decidedBy, length)}` : ''}
+            {game.decidedBy && game.decidedBy !== 'walkover'
+              ? ` · ${decisionText(t, locale, game.decidedBy, length)}`
+              : ''}
           </li>
         );
       })}

@@ -7,6 +7,9 @@ import { QrCode } from '../components/qr-code';
 import { describeGame } from '../lib/game-end';
 import { usePublicOrigin } from '../lib/public-url';
 import type { Translate } from '../i18n';
+import { tableOutcome } from './game-outcome';
+import { PlacingsTable } from './placings-table';
+import { rowsByPlace } from './placings';
 import { NextRoundCountdown } from './next-round-countdown';
 import { RoundClock } from './round-clock';
 import { rankingRules, tiebreaksAfter } from './standings-criteria';
@@ -40,6 +43,7 @@ const RANK_COLUMN_EM = 14;
 type Page =
   | { kind: 'tables'; tables: RoundTable[]; finishedOut: number }
   | { kind: 'bracket' }
+  | { kind: 'placings' }
   | { kind: 'standings'; rows: Standing[]; pool?: number }
   | { kind: 'ranks'; rows: Standing[] };
 
@@ -119,6 +123,9 @@ export function Projector({
   const parts = new Set(show);
   const pages: Page[] = [
     ...(parts.has('bracket') && brackets?.main ? [{ kind: 'bracket' as const }] : []),
+    ...(parts.has('standings') && rowsByPlace(standings).length
+      ? [{ kind: 'placings' as const }]
+      : []),
     ...(parts.has('tables') && current
       ? tablePages(current.tables, tablesPerPage).map((shown) => ({
           kind: 'tables' as const,
@@ -193,13 +200,7 @@ export function Projector({
                 </span>
                 <span className="projector-team">{table.teamB.name}</span>
                 <span className="projector-deals" data-testid={`projector-deals-${table.number}`}>
-                  {!table.finished
-                    ? dealsInPlay(t, table, tournament)
-                    : table.winner
-                      ? t('live.wonBy', {
-                          team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
-                        })
-                      : t('live.draw')}
+                  {!table.finished ? dealsInPlay(t, table, tournament) : tableOutcome(t, table)}
                   {table.closedAtBell ? ` (${t('live.bell')})` : ''}
                   <SheetBadge badge={sheetBadge(table.confirmations)} />
                 </span>
@@ -212,6 +213,11 @@ export function Projector({
         <section aria-labelledby="projector-bracket" className="projector-bracket">
           <h2 id="projector-bracket">{t('bracket.title')}</h2>
           <Brackets brackets={brackets} t={t} number={number} />
+        </section>
+      ) : null}
+      {page?.kind === 'placings' ? (
+        <section className="projector-placings">
+          <PlacingsTable standings={standings} />
         </section>
       ) : null}
       {page?.kind === 'standings' ? (

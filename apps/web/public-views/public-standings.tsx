@@ -4,7 +4,8 @@ import { memo, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import { describeGame } from '../lib/game-end';
-import { outcomesByTeam, outcomesLine } from './game-outcome';
+import { outcomesByTeam, outcomesLine, tableOutcome } from './game-outcome';
+import { PlacingsTable } from './placings-table';
 import { rankingOrder, rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
 import { BracketsSection, poolLetter } from './bracket';
@@ -121,6 +122,11 @@ export function PublicStandings({
               </p>
             ) : null}
             {pools.length ? (
+              <div {...scrollRegion(t('placings.title'))}>
+                <PlacingsTable standings={standings} />
+              </div>
+            ) : null}
+            {pools.length ? (
               pools.map((pool) => (
                 <div key={pool} {...scrollRegion(t('pools.pool', { pool: poolLetter(pool) }))}>
                   <StandingsTable
@@ -228,14 +234,10 @@ const TableLine = memo(function TableLine({
       </Link>
       {table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : ''}
       {table.finished
-        ? ` · ${
-            table.winner
-              ? t('live.wonBy', {
-                  team: table.winner === 'A' ? table.teamA.name : table.teamB.name,
-                })
-              : t('live.draw')
-          }${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
-        : ''}
+        ? ` · ${tableOutcome(t, table)}${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
+        : table.extraDeal
+          ? ` · ${t('live.extraDeal')}`
+          : ''}
     </li>
   );
 });

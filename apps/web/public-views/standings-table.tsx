@@ -104,6 +104,8 @@ export const StandingsTable = memo(function StandingsTable({
               <td className="num">
                 {row.won}-{row.drawn}-{row.lost}
                 {row.byes ? ` +${row.byes}` : ''}
+                {row.walkovers ? ` ${t('standings.walkovers', { count: row.walkovers })}` : ''}
+                {row.forfeits ? ` ${t('standings.forfeits', { count: row.forfeits })}` : ''}
               </td>
               {ranking === 'points' ? (
                 <td className="num">

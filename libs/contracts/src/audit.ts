@@ -15,7 +15,9 @@ export interface AuditEntry {
     | 'round.start-announced'
     | 'pools.drawn'
     | 'team.pool-moved'
-    | 'game.closed-at-bell';
+    | 'game.closed-at-bell'
+    | 'game.extra-deal-at-bell'
+    | 'game.walkover';
   /** `organiser:<e-mail>` or `referee:table:<id>`. */
   actor: string;
   tournamentId: string | null;

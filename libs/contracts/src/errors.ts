@@ -61,6 +61,8 @@ export const API_ERROR_CODES = [
   'POOL_NOT_FOUND', // params: pools
   'POOL_TOO_SMALL', // params: min
   'START_NOT_IN_FUTURE',
+  'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
+  'TABLE_NOT_IN_ROUND', // params: round
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal
@@ -68,6 +70,7 @@ export const API_ERROR_CODES = [
   'SHEET_EMPTY',
   'GAME_OVER',
   'ROUND_CLOSED_AT_BELL',
+  'GAME_WALKOVER',
   'DEAL_JUST_RECORDED', // params: deal, next
   'DEAL_NUMBER_MISMATCH', // params: next, expected
   'SHEET_CHANGED', // params: version

@@ -40,7 +40,7 @@ export interface CorrectionEventData extends WhereData {
 /** `event: round`: a round was started, changed, closed or taken back (no referee code in it). */
 export type RoundEventData =
   | {
-      action: 'started' | 'swapped' | 'closed';
+      action: 'started' | 'swapped' | 'closed' | 'walkover';
       round: Omit<RoundState, 'tables'> & {
         tables: Array<Omit<RoundState['tables'][number], 'refereeCode'>>;
       };

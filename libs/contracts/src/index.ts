@@ -58,6 +58,7 @@ export type {
   AnnounceNextRoundRequest,
   NextRoundAnnouncement,
   MoveTeamToPoolRequest,
+  CloseRoundRequest,
 } from './round';
 export type {
   DealRequest,
@@ -74,7 +75,7 @@ export type {
   DisputeRuling,
 } from './table';
 export type { AuditEntry } from './audit';
-export type { StandingRow } from './standing';
+export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,
   ScoredDealData,

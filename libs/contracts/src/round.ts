@@ -12,6 +12,8 @@ export interface StartedRound {
     teamB: TeamRef;
     firstDealer: number;
     refereeCode: string;
+    /** A walkover: the side whose team withdrew (the game is over, nobody plays it). */
+    forfeitedBy: TeamSide | null;
   }>;
   bye: TeamRef | null;
   endsAt: string | null;
@@ -33,6 +35,16 @@ export interface RoundTableState {
   finished: boolean;
   winner: TeamSide | null;
   closedAtBell: boolean;
+  /**
+   * A walkover: the side whose team withdrew (its opponent won without playing, or without
+   * playing on); null for a game played.
+   */
+  forfeitedBy: TeamSide | null;
+  /**
+   * A knockout game level at the bell under the one-more-deal rule: it plays on, and the first
+   * deal after which the totals differ ends it.
+   */
+  extraDeal: boolean;
   /** Each team's signature of the final sheet, or its dispute. */
   confirmations: SheetConfirmation[];
   updatedAt: string;
@@ -50,6 +62,14 @@ export interface RoundState {
   knockout: boolean;
   bye: TeamRef | null;
   tables: RoundTableState[];
+}
+
+/**
+ * The body of `POST /api/tournaments/:id/rounds/:number/close` (optional): the organiser's
+ * choice of winner for a knockout table where no deal was declared, which nothing else decides.
+ */
+export interface CloseRoundRequest {
+  winners?: Array<{ tableId: string; winner: TeamSide }>;
 }
 
 /** The body of `POST /api/tournaments/:id/rounds/:number/swap`. */

@@ -7,7 +7,11 @@ export interface StandingRow {
   drawn: number;
   lost: number;
   byes: number;
-  /** Games won: a bye counts as a win, a draw as a half. */
+  /** Games won by walkover (the opponent withdrew), counted like a bye. */
+  walkovers: number;
+  /** Games lost by forfeit (the team withdrew). */
+  forfeits: number;
+  /** Games won: a bye or a walkover counts as a win, a draw as a half. */
   score: number;
   pointsFor: number;
   pointsAgainst: number;
@@ -19,4 +23,24 @@ export interface StandingRow {
    * ranked within the pool on its games.
    */
   pool?: number;
+  /** In a tournament of pools: the team's place in its pool (the same as `rank` there). */
+  poolRank?: number;
+  /**
+   * In a tournament of pools: the team's final place once it is known (null before, and for a
+   * team in no pool).
+   */
+  placing?: Placing | null;
+}
+
+/**
+ * A team's final place in a tournament of pools: `place` to `to` (several teams share the beaten
+ * semi-finalists' 3–4), where it was decided, and how far it went there: in a bracket the teams
+ * left in the round it last played (1 won it, 2 the final, 4 a semi-final, 8 a quarter-final…),
+ * in the pools its place in its pool.
+ */
+export interface Placing {
+  place: number;
+  to: number;
+  decidedIn: 'main' | 'consolation' | 'pools';
+  reached: number;
 }

@@ -30,9 +30,22 @@ export interface TeamView {
 /**
  * What decided a finished game: a team reached the target; both did on one deal and the
  * declaring team won; a "nous avons gagné" claim; the last of the game's N deals; the bell that
- * closed the round; or a bye, won without playing.
+ * closed the round (on the totals); or a bye, won without playing. A knockout game is never
+ * drawn: equal totals go to the team that declared the last deal (`last-declarer`), to the
+ * organiser's choice at the bell when no deal was declared (`organiser`), or to the first deal
+ * after the bell that parted them (`extra-deal`). A `walkover`: the opponent withdrew.
  */
-export type GameDecision = 'target' | 'declarer-at-target' | 'claim' | 'deals' | 'bell' | 'bye';
+export type GameDecision =
+  | 'target'
+  | 'declarer-at-target'
+  | 'claim'
+  | 'deals'
+  | 'bell'
+  | 'bye'
+  | 'last-declarer'
+  | 'organiser'
+  | 'extra-deal'
+  | 'walkover';
 
 /** One round of a team, as `GET /api/tournaments/:id/teams/:teamId/games` lists it. */
 export interface TeamGame {

@@ -24,3 +24,10 @@ export {
 } from './knockout.ts';
 export type { PairingTeam, SwissOptions, SwissPairing } from './pairing-team.ts';
 export { seededRandom, shuffle, type Random } from './random.ts';
+export {
+  bracketPlaces,
+  finalPlacings,
+  type Placing,
+  type PlacingsInput,
+  type PlayedBracket,
+} from './placings.ts';

@@ -1,4 +1,5 @@
-import { outcomeAtBell } from './bell.ts';
+import { knockoutOutcomeAtBell, outcomeAtBell } from './bell.ts';
+import { scoreGame } from './game.ts';
 import type { DealRecord } from './types.ts';
 
 const made80ByA: DealRecord = {
@@ -51,5 +52,64 @@ describe('outcomeAtBell', () => {
 
   it('refuses an unknown tie rule', () => {
     expect(() => outcomeAtBell([], { tieAtBell: 'coin-toss' as 'draw' })).toThrow(/tieAtBell/);
+  });
+});
+
+describe('knockoutOutcomeAtBell', () => {
+  const atBell = (
+    deals: DealRecord[],
+    tie: 'last-declarer' | 'extra-deal',
+    choice: 'A' | 'B' | null = null,
+  ) => knockoutOutcomeAtBell(deals, scoreGame(deals), tie, choice);
+
+  it.each([
+    ['last-declarer', 'A'],
+    ['extra-deal', 'A'],
+  ] as const)('gives the higher total the game whatever the rule (%s)', (tie, winner) => {
+    expect(atBell([made80ByA, made80ByB, made80ByA], tie)).toEqual({
+      kind: 'over',
+      totals: { A: 410, B: 310 },
+      winner,
+      decidedBy: 'totals',
+    });
+  });
+
+  it('gives equal totals to the last declarer under that rule, and says so', () => {
+    expect(atBell([made80ByA, made80ByB, { passedOut: true }], 'last-declarer')).toEqual({
+      kind: 'over',
+      totals: { A: 240, B: 240 },
+      winner: 'B',
+      decidedBy: 'last-declarer',
+    });
+  });
+
+  it('plays one more deal on equal totals under the extra-deal rule', () => {
+    expect(atBell([made80ByA, made80ByB], 'extra-deal')).toEqual({
+      kind: 'extra-deal',
+      totals: { A: 240, B: 240 },
+    });
+  });
+
+  it.each(['last-declarer', 'extra-deal'] as const)(
+    'asks the organiser when no deal was declared (%s): never a draw 0 – 0',
+    (tie) => {
+      expect(atBell([], tie)).toEqual({ kind: 'organiser-needed', totals: { A: 0, B: 0 } });
+      expect(atBell([{ passedOut: true }], tie, 'B')).toEqual({
+        kind: 'over',
+        totals: { A: 0, B: 0 },
+        winner: 'B',
+        decidedBy: 'organiser',
+      });
+    },
+  );
+
+  it('keeps the winner of a game already over, and ignores a choice it does not need', () => {
+    const deals = [surcoinched150ByA, surcoinched150ByA, surcoinched150ByA];
+    expect(atBell(deals, 'extra-deal', 'B')).toMatchObject({
+      kind: 'over',
+      winner: 'A',
+      decidedBy: 'game',
+    });
+    expect(atBell([made80ByA, made80ByB], 'last-declarer', 'A')).toMatchObject({ winner: 'B' });
   });
 });

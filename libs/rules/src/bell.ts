@@ -58,3 +58,52 @@ export function bellOutcome(
   const winner = winnerOnTotals(game.totals, deals, tieAtBell);
   return { totals: game.totals, winner, stoppedByBell: true };
 }
+
+/** What decides a knockout game level at its end: the last declarer, or one more deal. */
+export type KnockoutTie = 'last-declarer' | 'extra-deal';
+
+/**
+ * A knockout game at the bell: it never ends drawn.
+ * - `over`: it has a winner, by the game itself (`game`: it was already over), by the higher
+ *   total (`totals`), by the last declarer of equal totals (`last-declarer`), or by the
+ *   organiser's choice when no deal was declared (`organiser`);
+ * - `extra-deal`: equal totals under the one-more-deal rule: the game goes on, and the first deal
+ *   after which the totals differ ends it;
+ * - `organiser-needed`: nobody declared a deal (none played, or all passed out), so nothing in
+ *   the game can decide it, and the organiser has not chosen.
+ */
+export type KnockoutBellOutcome =
+  | {
+      kind: 'over';
+      totals: TeamPoints;
+      winner: Team;
+      decidedBy: 'game' | 'totals' | 'last-declarer' | 'organiser';
+    }
+  | { kind: 'extra-deal'; totals: TeamPoints }
+  | { kind: 'organiser-needed'; totals: TeamPoints };
+
+/**
+ * The result at the bell of a knockout game, scored as `game` by its ruleset: `tie` is the
+ * tournament's rule for equal totals, `choice` the winner the organiser named (used only when no
+ * deal was declared).
+ */
+export function knockoutOutcomeAtBell(
+  deals: readonly unknown[],
+  game: GameScore,
+  tie: KnockoutTie,
+  choice: Team | null,
+): KnockoutBellOutcome {
+  const { totals } = game;
+  if (game.finishedAfterDeal !== null && game.winner !== null)
+    return { kind: 'over', totals, winner: game.winner, decidedBy: 'game' };
+  if (totals.A !== totals.B)
+    return { kind: 'over', totals, winner: totals.A > totals.B ? 'A' : 'B', decidedBy: 'totals' };
+  const lastDeclarer = winnerOnTotals(totals, deals, 'last-declarer');
+  if (lastDeclarer === null)
+    return choice
+      ? { kind: 'over', totals, winner: choice, decidedBy: 'organiser' }
+      : { kind: 'organiser-needed', totals };
+  return tie === 'last-declarer'
+    ? { kind: 'over', totals, winner: lastDeclarer, decidedBy: 'last-declarer' }
+    : { kind: 'extra-deal', totals };
+}

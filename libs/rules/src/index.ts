@@ -71,4 +71,12 @@ export { isPassedOut, isClaimed, isPlayed } from './deal-record.ts';
 export { scoreGame, DEFAULT_TARGET, TIES_AT_END, type GameScore, type TieAtEnd } from './game.ts';
 export { howGameEnded, type GameEnding } from './game-ending.ts';
 export { resolveAuction, type AuctionResult } from './auction.ts';
-export { outcomeAtBell, TIES_AT_BELL, type TieAtBell, type BellOutcome } from './bell.ts';
+export {
+  outcomeAtBell,
+  knockoutOutcomeAtBell,
+  TIES_AT_BELL,
+  type TieAtBell,
+  type BellOutcome,
+  type KnockoutBellOutcome,
+  type KnockoutTie,
+} from './bell.ts';

@@ -7,6 +7,7 @@ export const STANDINGS_ERROR_CODES = [
   'INVALID_GAME',
   'UNKNOWN_RANKING',
   'INVALID_BYE',
+  'INVALID_WALKOVER',
 ] as const;
 
 export type StandingsErrorCode = (typeof STANDINGS_ERROR_CODES)[number];

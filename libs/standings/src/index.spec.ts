@@ -24,6 +24,7 @@ describe('the public API (src/index.ts)', () => {
         'INVALID_GAME',
         'UNKNOWN_RANKING',
         'INVALID_BYE',
+        'INVALID_WALKOVER',
       ],
     });
   });

@@ -6,6 +6,7 @@ export type {
   Standing,
   StandingsOptions,
   StandingTeam,
+  Walkover,
 } from './types.ts';
 export { byePoints, BYE_RULES, type ByeRule } from './bye-points.ts';
 export { lateEntryByes, type EnteredTeam, type RoundBye } from './late-entry.ts';

@@ -1,9 +1,10 @@
 import { StandingsError } from './errors.ts';
 import { DEFAULT_TIEBREAKS, isTiebreak, type Tiebreak } from './tiebreaks.ts';
-import type { Bye, Ranking, StandingsOptions } from './types.ts';
+import type { Bye, Ranking, StandingsOptions, Walkover } from './types.ts';
 
 export interface ResolvedOptions {
   byes: Array<{ team: string; points: number }>;
+  walkovers: Walkover[];
   ranking: Ranking;
   tiebreaks: Tiebreak[];
   drawSeed: number | undefined;
@@ -17,6 +18,7 @@ export function resolveOptions(options: StandingsOptions | string[] = {}): Resol
   if (Array.isArray(options))
     return {
       byes: readByes(options),
+      walkovers: [],
       ranking: 'wins',
       tiebreaks: DEFAULT_TIEBREAKS,
       drawSeed: undefined,
@@ -47,7 +49,13 @@ export function resolveOptions(options: StandingsOptions | string[] = {}): Resol
   const ranking = options.ranking ?? 'wins';
   if (ranking !== 'wins' && ranking !== 'points')
     throw new StandingsError('UNKNOWN_RANKING', 'ranking', 'The ranking is wins or points');
-  return { byes: readByes(options.byes ?? []), ranking, tiebreaks, drawSeed };
+  return {
+    byes: readByes(options.byes ?? []),
+    walkovers: readWalkovers(options.walkovers ?? []),
+    ranking,
+    tiebreaks,
+    drawSeed,
+  };
 }
 
 /** Each bye as a team and its points (0 when only the team is given). */
@@ -62,4 +70,23 @@ function readByes(byes: readonly Bye[]): Array<{ team: string; points: number }>
       );
     return { team: bye.team, points: bye.points };
   });
+}
+
+/** Each walkover checked: two different teams, and the winner's points as a bye's. */
+function readWalkovers(walkovers: readonly Walkover[]): Walkover[] {
+  walkovers.forEach((walkover, index) => {
+    if (walkover.winner === walkover.loser)
+      throw new StandingsError(
+        'INVALID_WALKOVER',
+        `walkovers[${index}]`,
+        `Team ${walkover.winner} cannot give itself a walkover`,
+      );
+    if (!Number.isFinite(walkover.points) || walkover.points < 0)
+      throw new StandingsError(
+        'INVALID_WALKOVER',
+        `walkovers[${index}].points`,
+        'A walkover scores a number of points of 0 or more',
+      );
+  });
+  return [...walkovers];
 }

@@ -4,7 +4,8 @@ import type { GameResult, Standing, StandingsOptions, StandingTeam } from './typ
 /**
  * The standings of a pool phase: each pool ranked on its own games only (a game between two
  * pools, such as a later knockout game, counts in neither), with the tournament's criteria,
- * tiebreaks and draw. Rows come pool by pool; each rank is the place within its pool.
+ * tiebreaks and draw, and the walkovers between two of its teams. Rows come pool by pool; each
+ * rank is the place within its pool.
  */
 export function computePoolStandings(
   pools: readonly string[][],
@@ -17,7 +18,12 @@ export function computePoolStandings(
     const rows = computeStandings(
       teams.filter((team) => members.has(team.id)),
       games.filter((game) => members.has(game.teamA) && members.has(game.teamB)),
-      options,
+      {
+        ...options,
+        walkovers: (options.walkovers ?? []).filter(
+          (walkover) => members.has(walkover.winner) && members.has(walkover.loser),
+        ),
+      },
     );
     return rows.map((row) => ({ ...row, pool: number }));
   });

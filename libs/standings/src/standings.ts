@@ -18,8 +18,8 @@ export function computeStandings(
   games: GameResult[],
   options?: StandingsOptions | string[],
 ): Standing[] {
-  const { byes, ranking, tiebreaks, drawSeed } = resolveOptions(options);
-  const { rows, scores, meetings } = tally(teams, games, byes);
+  const { byes, walkovers, ranking, tiebreaks, drawSeed } = resolveOptions(options);
+  const { rows, scores, meetings } = tally(teams, games, byes, walkovers);
   for (const row of rows) row.buchholz = buchholz(meetings.get(row.team.id), scores);
   // Ranked on points, games won decide among equal points, before the tiebreaks.
   const first = ranking === 'points' ? [byPoints, byScore] : [byScore];

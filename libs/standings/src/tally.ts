@@ -1,5 +1,5 @@
 import { StandingsError } from './errors.ts';
-import type { GameResult, Standing, StandingTeam } from './types.ts';
+import type { GameResult, Standing, StandingTeam, Walkover } from './types.ts';
 
 /** One game seen from one side: who it met and what it scored (1 won, ½ drawn, 0 lost). */
 export interface Meeting {
@@ -19,11 +19,12 @@ export interface Tally {
   meetings: Map<string, Meeting[]>;
 }
 
-/** Adds up the games and byes: played, won, drawn, lost, points, score. */
+/** Adds up the games, byes and walkovers: played, won, drawn, lost, points, score. */
 export function tally(
   teams: StandingTeam[],
   games: GameResult[],
   byes: ReadonlyArray<{ team: string; points: number }>,
+  walkovers: readonly Walkover[] = [],
 ): Tally {
   const rows = new Map<string, Standing>();
   teams.forEach((team, index) => {
@@ -52,24 +53,32 @@ export function tally(
     side(game.teamA, game.teamB, game.totals.A, game.totals.B, scoreA);
     side(game.teamB, game.teamA, game.totals.B, game.totals.A, 1 - scoreA);
   });
-  for (const { team, points } of byes) {
-    // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
-    // against).
+  // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
+  // against). A walkover is won the same way (no game played, no opponent met); the team that
+  // withdrew counts a forfeit.
+  const wonWithoutGame = (team: string, points: number, counter: 'byes' | 'walkovers') => {
     scores.set(team, (scores.get(team) ?? 0) + 1);
     const row = rows.get(team);
-    if (row) {
-      row.byes += 1;
-      row.score += 1;
-      row.pointsFor += points;
-      row.pointsDifference += points;
-    }
+    if (!row) return;
+    row[counter] += 1;
+    row.score += 1;
+    row.pointsFor += points;
+    row.pointsDifference += points;
+  };
+  for (const { team, points } of byes) wonWithoutGame(team, points, 'byes');
+  for (const { winner, loser, points } of walkovers) {
+    wonWithoutGame(winner, points, 'walkovers');
+    const lost = rows.get(loser);
+    if (lost) lost.forfeits += 1;
   }
   return { rows: [...rows.values()], scores, meetings };
 }
 
-/** Games won: a bye counts as a win, a drawn game as half. */
-export function gamesWon(row: Pick<Standing, 'won' | 'byes' | 'drawn'>): number {
-  return row.won + row.byes + row.drawn / 2;
+/** Games won: a bye and a walkover count as a win, a drawn game as half. */
+export function gamesWon(
+  row: Pick<Standing, 'won' | 'byes' | 'drawn'> & Partial<Pick<Standing, 'walkovers'>>,
+): number {
+  return row.won + row.byes + (row.walkovers ?? 0) + row.drawn / 2;
 }
 
 function emptyRow(team: StandingTeam): Standing {
@@ -81,6 +90,8 @@ function emptyRow(team: StandingTeam): Standing {
     drawn: 0,
     lost: 0,
     byes: 0,
+    walkovers: 0,
+    forfeits: 0,
     score: 0,
     pointsFor: 0,
     pointsAgainst: 0,

@@ -26,7 +26,11 @@ export interface Standing {
   drawn: number;
   lost: number;
   byes: number;
-  /** Games won: won + byes + drawn / 2. The first criterion, always. */
+  /** Games won by walkover (the opponent withdrew): not played, counted like a bye. */
+  walkovers: number;
+  /** Games lost by forfeit (the team withdrew): not played, a loss. */
+  forfeits: number;
+  /** Games won: won + byes + walkovers + drawn / 2. The first criterion, always. */
   score: number;
   pointsFor: number;
   pointsAgainst: number;
@@ -47,9 +51,21 @@ export type Ranking = 'wins' | 'points';
 /** A bye received: the team, and the points it scores by the tournament's rule (none unless said). */
 export type Bye = string | { team: string; points: number };
 
+/**
+ * A game not played because a team withdrew: its opponent (`winner`) wins it, with the points a
+ * bye scores by the tournament's rule; the team that withdrew (`loser`) forfeits it.
+ */
+export interface Walkover {
+  winner: string;
+  loser: string;
+  points: number;
+}
+
 export interface StandingsOptions {
   /** One entry per bye received (a team may repeat): its id, or its id and the points it scores. */
   byes?: Bye[];
+  /** The walkovers: each a game won by one team and forfeited by the other, none played. */
+  walkovers?: Walkover[];
   /** The first criterion: `'wins'` unless said. */
   ranking?: Ranking;
   /** The criteria after games won, in this order; DEFAULT_TIEBREAKS when absent. */

@@ -1,6 +1,7 @@
 // Compile-time checks that the HTTP contracts (libs/contracts, plain types the web app also
 // uses) say exactly what the domain libraries say. Nothing here runs: a drift fails typecheck.
 import type * as Contracts from '@marque/contracts';
+import type * as Pairing from '@marque/pairing';
 import type * as Rules from '@marque/rules';
 import type * as Standings from '@marque/standings';
 
@@ -23,7 +24,11 @@ export type ContractChecks = [
   Assert<Equal<Contracts.Tiebreak, Standings.Tiebreak>>,
   Assert<Equal<Contracts.Ranking, Standings.Ranking>>,
   Assert<Equal<Contracts.ByeRule['rule'], Standings.ByeRule['rule']>>,
-  Assert<Equal<Contracts.StandingRow, Standings.Standing>>,
+  Assert<Equal<Contracts.KnockoutTie, Rules.KnockoutTie>>,
+  // A row of the standings is libs/standings' row, and a pools tournament's final place from
+  // libs/pairing's brackets.
+  Assert<Equal<Omit<Contracts.StandingRow, 'poolRank' | 'placing'>, Standings.Standing>>,
+  Assert<Equal<NonNullable<Contracts.StandingRow['placing']>, Pairing.Placing>>,
   // Every rule a deal can break has its code in the API's list, for clients to translate.
   Assert<[Rules.RulesErrorCode] extends [Contracts.ApiErrorCode] ? true : false>,
 ];

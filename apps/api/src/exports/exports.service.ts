@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SheetConfirmation, TeamSide } from '@marque/contracts';
+import type { Placing, SheetConfirmation, StandingRow, TeamSide } from '@marque/contracts';
 import { getRuleset, isClaimed, isPassedOut, type RulesetId } from '@marque/rules';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../i18n/language';
@@ -32,6 +32,14 @@ const STANDINGS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['ranking', 'Classement'],
   ['byeRule', 'Règle des exempts'],
   ['byePoints', 'Points des exempts'],
+  // Added after the first columns, which keep their order: a tournament of pools' pool and
+  // final place, and every tournament's walkovers.
+  ['pool', 'Poule'],
+  ['poolRank', 'Rang en poule'],
+  ['placing', 'Place finale'],
+  ['stage', 'Parcours'],
+  ['walkovers', 'Gagnées par forfait'],
+  ['forfeits', 'Forfaits'],
 ];
 
 const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
@@ -85,6 +93,44 @@ const FRENCH_WORDS: Readonly<Record<string, string>> = {
   deal: 'donne',
 };
 
+/** The words of the standings' options, in both languages: never an id. */
+const OPTION_WORDS: Readonly<Record<string, Record<Language, string>>> = {
+  wins: { fr: 'parties gagnées', en: 'games won' },
+  points: { fr: 'points marqués', en: 'points marked' },
+  fixed: { fr: 'points fixes', en: 'fixed points' },
+  'half-game': { fr: 'demi-partie', en: 'half a game' },
+  'round-average': { fr: 'moyenne du tour', en: 'round average' },
+  none: { fr: 'aucun point', en: 'no points' },
+};
+
+/** How far a team went, in words (« demi-finaliste », "consolation winner"). */
+function stageWords(placing: Placing, language: Language): string {
+  const french = language === 'fr';
+  if (placing.decidedIn === 'pools')
+    return french
+      ? `${placing.reached}e de poule, hors tableaux`
+      : `pool place ${placing.reached}, no bracket`;
+  const stage = {
+    1: french ? 'vainqueur' : 'winner',
+    2: french ? 'finaliste' : 'finalist',
+    4: french ? 'demi-finaliste' : 'semi-finalist',
+    8: french ? 'quart de finaliste' : 'quarter-finalist',
+  }[placing.reached];
+  const reached =
+    stage ??
+    (french
+      ? `éliminée en 1/${placing.reached / 2} de finale`
+      : `out in the round of ${placing.reached}`);
+  if (placing.decidedIn === 'main')
+    return placing.reached === 1 ? (french ? 'vainqueur du tournoi' : 'champion') : reached;
+  return french ? `${reached} de la consolante` : `consolation ${reached}`;
+}
+
+/** "3–4": a place several teams share, in one cell. */
+function placeCell(placing: Placing): string {
+  return placing.place === placing.to ? String(placing.place) : `${placing.place}–${placing.to}`;
+}
+
 /** The game's name in the reader's language (« Belote coinchée »), not its id. */
 function gameName(ruleset: RulesetId, language: Language): string {
   return getRuleset(ruleset).names[language];
@@ -136,10 +182,12 @@ export class ExportsService {
   /** The standings, each row saying the game, the first criterion and what a bye scored. */
   async standingsCsv(tournamentId: string, language: Language = 'fr'): Promise<string> {
     const { ruleset, ranking, byeRule, byePoints } = await this.tournaments.get(tournamentId);
-    const rows = await this.standings.standings(tournamentId);
+    const rows = byFinalPlace(await this.standings.standings(tournamentId));
+    const option = (value: string) => OPTION_WORDS[value]?.[language] ?? value;
     return csv(
       rows.map((row) => ({
-        rank: row.rank,
+        // In a tournament of pools the rank is the final place (the pool's is beside it).
+        rank: row.pool === undefined ? row.rank : (row.placing?.place ?? ''),
         team: row.team.name,
         withdrawn: row.team.withdrawn ? word('yes', language) : '',
         score: row.score,
@@ -153,9 +201,15 @@ export class ExportsService {
         pointsDifference: row.pointsDifference,
         buchholz: row.buchholz,
         game: gameName(ruleset, language),
-        ranking,
-        byeRule: byeRule?.rule ?? 'none',
+        ranking: option(ranking),
+        byeRule: option(byeRule?.rule ?? 'none'),
         byePoints: byePoints ?? '',
+        pool: row.pool === undefined ? '' : String.fromCharCode(65 + row.pool),
+        poolRank: row.poolRank ?? '',
+        placing: row.placing ? placeCell(row.placing) : '',
+        stage: row.placing ? stageWords(row.placing, language) : '',
+        walkovers: row.walkovers,
+        forfeits: row.forfeits,
       })),
       STANDINGS_COLUMNS,
       language,
@@ -171,6 +225,18 @@ export class ExportsService {
       language,
     );
   }
+}
+
+/**
+ * A tournament of pools' rows by final place, then pool and pool rank (the teams still in a
+ * bracket after the placed ones); any other tournament's as ranked.
+ */
+function byFinalPlace(rows: StandingRow[]): StandingRow[] {
+  if (!rows.some((row) => row.placing)) return rows;
+  const place = (row: StandingRow) => row.placing?.place ?? Number.MAX_SAFE_INTEGER;
+  return [...rows].sort(
+    (a, b) => place(a) - place(b) || (a.pool ?? 0) - (b.pool ?? 0) || a.rank - b.rank,
+  );
 }
 
 function dealRow(deal: ExportedDeal, language: Language): Row {

@@ -80,7 +80,7 @@ describe('poolsKnockoutPairing', () => {
       opponents.get(game.teamA)?.push(game.teamB);
       opponents.get(game.teamB)?.push(game.teamA);
     }
-    return { teams, games, byes: [], opponents, roundsStarted: rounds };
+    return { teams, games, walkovers: [], byes: [], opponents, roundsStarted: rounds };
   }
 
   it('plays the pools first, a round of every pool at a time', () => {
@@ -98,9 +98,25 @@ describe('poolsKnockoutPairing', () => {
     expect(pairs).toEqual([plan.main?.slots]);
   });
 
-  it('seats a withdrawn team at no more pool games', () => {
-    const { pairs } = poolsKnockoutPairing(TOURNAMENT, results(1, 'a1'), 2);
+  it('seats a withdrawn team at no more pool games: each is a walkover for its opponent', () => {
+    const { pairs, walkovers } = poolsKnockoutPairing(TOURNAMENT, results(1, 'a1'), 2);
     expect(pairs.flat()).not.toContain('a1');
     expect(pairs).toHaveLength(3);
+    expect(walkovers).toHaveLength(1);
+    const [walkover] = walkovers;
+    expect(walkover?.teams[walkover.forfeitedBy === 'A' ? 0 : 1]).toBe('a1');
+  });
+
+  it('gives the opponent of a team withdrawn before its bracket game a walkover', () => {
+    const plan = knockoutPlan(TOURNAMENT, results(3));
+    const [upper, lower] = plan.main?.slots as [string, string];
+    for (const [withdrawn, forfeitedBy] of [
+      [lower, 'B'],
+      [upper, 'A'],
+    ] as const) {
+      const { pairs, walkovers } = poolsKnockoutPairing(TOURNAMENT, results(3, withdrawn), 4);
+      expect(pairs).toEqual([]);
+      expect(walkovers).toEqual([{ teams: [upper, lower], forfeitedBy }]);
+    }
   });
 });

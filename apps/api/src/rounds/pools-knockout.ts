@@ -1,7 +1,8 @@
-import type { PoolsKnockout } from '@marque/contracts';
+import type { PoolsKnockout, StandingRow } from '@marque/contracts';
 import {
   bracketRoundCount,
   drawPools,
+  finalPlacings,
   firstRoundLosers,
   gamesToPlay,
   knockoutBracket,
@@ -29,6 +30,8 @@ export interface Bracket {
 export interface KnockoutPlan {
   pools: string[][];
   poolRounds: number;
+  /** Each pool's teams in the order of its standings. */
+  rankings: string[][];
   /** Null until every game of the pool phase is over. */
   main: Bracket | null;
   /** Null until its teams are known, and when the format has none. */
@@ -95,32 +98,42 @@ export function plannedRounds(format: PoolsKnockout, pools: string[][]): number 
   return poolRoundCount(pools) + knockoutRounds;
 }
 
+/** A game of a round that a withdrawn team forfeits: its teams, and the side that withdrew. */
+export interface WalkoverGame {
+  teams: [string, string];
+  forfeitedBy: 'A' | 'B';
+}
+
 /**
  * Who plays round `number`: a round of every pool, or the brackets' next games (main first). A
- * team withdrawn during the pool phase plays no more pool games (its opponents sit out).
+ * withdrawn team is never seated again: each game it would play is a walkover for its opponent,
+ * in the pools and in both brackets. A pool game of two withdrawn teams is not played at all;
+ * a bracket game of two, which must send a team on, is a walkover for the upper one.
  */
 export function poolsKnockoutPairing(
   tournament: TournamentRules,
   results: TournamentResults,
   number: number,
-): { pairs: Array<[string, string]>; knockout: boolean } {
+): { pairs: Array<[string, string]>; walkovers: WalkoverGame[]; knockout: boolean } {
   const plan = knockoutPlan(tournament, results);
-  if (number <= plan.poolRounds) {
-    const withdrawn = new Set(
-      results.teams.filter((team) => team.withdrawn).map((team) => team.id),
-    );
-    const pairs = plan.pools.flatMap((pool) =>
-      poolRoundPairs(pool, number, earlierPoolGames(results, pool, number)),
-    );
-    return {
-      pairs: pairs.filter(([a, b]) => !withdrawn.has(a) && !withdrawn.has(b)),
-      knockout: false,
-    };
+  const knockout = number > plan.poolRounds;
+  const games = knockout
+    ? [plan.main, plan.consolation].flatMap((bracket) =>
+        bracket ? gamesToPlay(bracket.rounds, number - bracket.firstRound) : [],
+      )
+    : plan.pools.flatMap((pool) =>
+        poolRoundPairs(pool, number, earlierPoolGames(results, pool, number)),
+      );
+  const withdrawn = new Set(results.teams.filter((team) => team.withdrawn).map((team) => team.id));
+  const pairs: Array<[string, string]> = [];
+  const walkovers: WalkoverGame[] = [];
+  for (const [a, b] of games) {
+    const [outA, outB] = [withdrawn.has(a), withdrawn.has(b)];
+    if (!outA && !outB) pairs.push([a, b]);
+    else if (outB && (!outA || knockout)) walkovers.push({ teams: [a, b], forfeitedBy: 'B' });
+    else if (!outB) walkovers.push({ teams: [a, b], forfeitedBy: 'A' });
   }
-  const pairs = [plan.main, plan.consolation].flatMap((bracket) =>
-    bracket ? gamesToPlay(bracket.rounds, number - bracket.firstRound) : [],
-  );
-  return { pairs, knockout: true };
+  return { pairs, walkovers, knockout };
 }
 
 /** The games of a pool's rounds before `number`, round by round (a swap may have changed them). */
@@ -130,11 +143,15 @@ function earlierPoolGames(
   number: number,
 ): Array<Array<[string, string]>> {
   const members = new Set(pool);
-  return Array.from({ length: number - 1 }, (_, index) =>
-    results.games
+  // Walkovers too: a game a withdrawn team forfeited was the pool's game of that round.
+  return Array.from({ length: number - 1 }, (_, index) => [
+    ...results.games
       .filter((game) => game.round === index + 1 && members.has(game.teamA))
       .map((game): [string, string] => [game.teamA, game.teamB]),
-  );
+    ...results.walkovers
+      .filter((walkover) => walkover.round === index + 1 && members.has(walkover.winner))
+      .map((walkover): [string, string] => [walkover.winner, walkover.loser]),
+  ]);
 }
 
 /** The pools as drawn (team ids in registration order). */
@@ -150,10 +167,37 @@ export function poolStandings(tournament: TournamentRules, results: TournamentRe
   const pools = poolsOf(results);
   const last = poolRoundCount(pools);
   // A team sitting out a pool round scores nothing: pools are ranked on their games alone.
-  const { ranking, tiebreaks, drawSeed } = standingsOptions(tournament, results);
-  const options = { ranking, tiebreaks, drawSeed };
+  const { ranking, tiebreaks, drawSeed, walkovers } = standingsOptions(tournament, {
+    ...results,
+    walkovers: results.walkovers.filter((walkover) => walkover.round <= last),
+  });
+  const options = { ranking, tiebreaks, drawSeed, walkovers };
   const games = results.games.filter((game) => game.round <= last);
   return computePoolStandings(pools, results.teams, games, options);
+}
+
+/**
+ * The standings of a tournament of pools: each pool's rows, ranked within it (`rank` and
+ * `poolRank`), each with the team's final place as far as the brackets have decided it
+ * (libs/pairing's finalPlacings: the main bracket, then the consolation, then the others).
+ */
+export function poolsStandings(
+  tournament: TournamentRules,
+  results: TournamentResults,
+): StandingRow[] {
+  const rows = poolStandings(tournament, results);
+  const plan = knockoutPlan(tournament, results);
+  const placings = finalPlacings({
+    main: plan.main,
+    consolation: plan.consolation,
+    consolationOf: formatOf(tournament).consolation,
+    poolRankings: plan.rankings,
+  });
+  return rows.map((row) => ({
+    ...row,
+    poolRank: row.rank,
+    placing: placings.get(row.team.id) ?? null,
+  }));
 }
 
 /** The pools, and the brackets as far as they are played. */
@@ -164,14 +208,15 @@ export function knockoutPlan(
   const format = formatOf(tournament);
   const pools = poolsOf(results);
   const poolRoundsCount = poolRoundCount(pools);
+  const rankings = rankingsOf(poolStandings(tournament, results), pools.length);
   const plan: KnockoutPlan = {
     pools,
     poolRounds: poolRoundsCount,
+    rankings,
     main: null,
     consolation: null,
   };
   if (!poolPhaseOver(results, pools, poolRoundsCount)) return plan;
-  const rankings = rankingsOf(poolStandings(tournament, results), pools.length);
   const winnerOf = knockoutWinners(results, poolRoundsCount);
   const mainSeeds = seedsFromPools(rankings, 0, format.qualifiersPerPool);
   plan.main = bracketOf(mainSeeds, winnerOf, poolRoundsCount + 1);
@@ -215,7 +260,7 @@ function poolPhaseOver(results: TournamentResults, pools: string[][], rounds: nu
   if (results.roundsStarted > rounds) return true;
   // Only pool rounds so far: every table played is a pool game (each counted by both teams).
   const tables = [...results.opponents.values()].reduce((sum, met) => sum + met.length, 0) / 2;
-  return results.games.length >= tables;
+  return results.games.length + results.walkovers.length >= tables;
 }
 
 function rankingsOf(standings: Standing[], pools: number): string[][] {
@@ -225,20 +270,23 @@ function rankingsOf(standings: Standing[], pools: number): string[][] {
 }
 
 /**
- * Who won each finished knockout game. A knockout game cannot end drawn; one closed at the bell
- * before anybody declared (no last declarer to decide) goes to team A, the upper team of the
- * bracket.
+ * Who won each finished knockout game, walkovers included. A knockout game never ends drawn (the
+ * bell asks the organiser where nothing else decides); a game stored drawn before that rule goes
+ * to team A, the upper team of the bracket.
  */
 function knockoutWinners(
   results: TournamentResults,
   poolRounds: number,
 ): (a: string, b: string) => string | null {
   const winners = new Map<string, string>();
-  for (const game of results.games) {
-    if (game.round <= poolRounds) continue;
-    const winner = game.winner === 'B' ? game.teamB : game.teamA;
-    winners.set(`${game.teamA} ${game.teamB}`, winner);
-    winners.set(`${game.teamB} ${game.teamA}`, winner);
-  }
+  const won = (a: string, b: string, winner: string) => {
+    winners.set(`${a} ${b}`, winner);
+    winners.set(`${b} ${a}`, winner);
+  };
+  for (const game of results.games)
+    if (game.round > poolRounds)
+      won(game.teamA, game.teamB, game.winner === 'B' ? game.teamB : game.teamA);
+  for (const walkover of results.walkovers)
+    if (walkover.round > poolRounds) won(walkover.winner, walkover.loser, walkover.winner);
   return (a, b) => winners.get(`${a} ${b}`) ?? null;
 }

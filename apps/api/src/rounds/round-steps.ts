@@ -29,7 +29,7 @@ export class RoundSteps {
   announce(
     tx: Transaction,
     tournamentId: string,
-    action: 'started' | 'swapped' | 'closed',
+    action: 'started' | 'swapped' | 'closed' | 'walkover',
     round: RoundState,
   ): Promise<void> {
     return this.events.append(tx, tournamentId, 'round', {
@@ -50,6 +50,7 @@ export function roundView(round: RoundState): RoundView {
       teamB: table.teamB,
       firstDealer: table.firstDealer,
       refereeCode: table.refereeCode,
+      forfeitedBy: table.forfeitedBy,
     })),
     bye: round.bye,
     endsAt: round.endsAt,

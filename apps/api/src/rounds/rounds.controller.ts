@@ -26,6 +26,7 @@ import { SwapTeamsDto } from './dto/swap-teams.dto';
 import type { RoundState } from './rounds.repository';
 import { ChangeRoundService } from './change-round.service';
 import { CloseRoundService } from './close-round.service';
+import { CloseRoundDto } from './dto/close-round.dto';
 import { RoundsService, type RoundView } from './rounds.service';
 import { StartRoundService } from './start-round.service';
 import { uuidParam } from '../common/path-params';
@@ -117,12 +118,17 @@ export class RoundsController {
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Every unfinished game of the round is ended at the bell' })
+  @ApiConflictResponse({
+    description:
+      'Already closed, or a knockout table where no deal was declared has no winner chosen',
+  })
   close(
     @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('number', ROUND_NUMBER) number: number,
+    @Body() body: CloseRoundDto,
     @Req() request: RequestWithCaller,
   ): Promise<RoundState> {
-    return this.closing.closeRound(tournamentId, number, actorOf(request));
+    return this.closing.closeRound(tournamentId, number, actorOf(request), body.winners);
   }
 
   /** Referee codes are for the organiser who runs the tournament. */

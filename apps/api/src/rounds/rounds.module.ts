@@ -13,6 +13,7 @@ import { PoolsService } from './pools.service';
 import { RoundSteps } from './round-steps';
 import { RoundsService } from './rounds.service';
 import { StartRoundService } from './start-round.service';
+import { WalkoversService } from './walkovers.service';
 
 @Module({
   imports: [StandingsModule, TournamentsModule],
@@ -26,6 +27,8 @@ import { StartRoundService } from './start-round.service';
     NextRoundService,
     RoundSteps,
     RoundsRepository,
+    WalkoversService,
   ],
+  exports: [WalkoversService],
 })
 export class RoundsModule {}

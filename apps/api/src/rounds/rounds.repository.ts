@@ -16,6 +16,8 @@ export interface NewTable {
   teamBId: string;
   firstDealer: number;
   refereeCode: string;
+  /** A walkover: the side whose team withdrew; the game is over before it starts. */
+  forfeitedBy?: 'A' | 'B';
 }
 
 /** A table of a round, with its referee code (for the organiser who runs the tournament). */
@@ -96,7 +98,7 @@ export class RoundsRepository {
         byeTeamId: round.byeTeamId,
         endsAt: round.endsAt,
         knockout: round.knockout ?? false,
-        tables: { create: round.tables },
+        tables: { create: round.tables.map(newTableRow) },
       },
       include: ROUND_INCLUDE,
     });
@@ -258,6 +260,49 @@ export class RoundsRepository {
     });
   }
 
+  /**
+   * A knockout game level at the bell under the one-more-deal rule: it stays open, and ends at
+   * the first deal after these `dealsCounted` that parts the totals.
+   */
+  async playOneMoreDeal(tx: Transaction, tableId: string, dealsCounted: number): Promise<void> {
+    await tx.table.update({
+      where: { id: tableId },
+      data: { bellDeals: dealsCounted, version: { increment: 1 } },
+    });
+  }
+
+  /**
+   * A running game that a team forfeits by withdrawing: over now, won by its opponent, its deals
+   * kept. Returns the table's id, or null when the team has no game running.
+   */
+  async forfeitRunningGame(
+    tx: Transaction,
+    tournamentId: string,
+    teamId: string,
+  ): Promise<{ id: string; roundNumber: number } | null> {
+    const [running] = await tx.$queryRaw<
+      Array<{ id: string; team_a_id: string; round_number: number }>
+    >`
+      SELECT t.id, t.team_a_id, r.number AS round_number FROM tables t
+      JOIN rounds r ON r.id = t.round_id
+      WHERE r.tournament_id = ${tournamentId}::uuid AND t.finished_at IS NULL
+        AND (t.team_a_id = ${teamId}::uuid OR t.team_b_id = ${teamId}::uuid)
+      ORDER BY r.number DESC LIMIT 1
+      FOR UPDATE OF t`;
+    if (!running) return null;
+    const side = running.team_a_id === teamId ? 'A' : 'B';
+    await tx.table.update({
+      where: { id: running.id },
+      data: {
+        forfeitedBy: side,
+        winner: side === 'A' ? 'B' : 'A',
+        finishedAt: new Date(),
+        version: { increment: 1 },
+      },
+    });
+    return { id: running.id, roundNumber: running.round_number };
+  }
+
   async markClosed(tx: Transaction, roundId: string): Promise<void> {
     await tx.round.update({ where: { id: roundId }, data: { closedAt: new Date() } });
   }
@@ -322,8 +367,28 @@ function toRoundState(row: RoundRow, passedOut: ReadonlyMap<string, number>): Ro
       finished: table.finishedAt !== null,
       winner: table.winner,
       closedAtBell: table.closedAtBell,
+      forfeitedBy: table.forfeitedBy,
+      extraDeal: table.bellDeals !== null,
       confirmations: table.confirmations.map(toSheetConfirmation),
       updatedAt: table.updatedAt.toISOString(),
     })),
+  };
+}
+
+/** A table as created: a walkover is over at once, won by the side that did not withdraw. */
+function newTableRow({ forfeitedBy, ...table }: NewTable): Prisma.TableCreateWithoutRoundInput {
+  const row = {
+    number: table.number,
+    firstDealer: table.firstDealer,
+    refereeCode: table.refereeCode,
+    teamA: { connect: { id: table.teamAId } },
+    teamB: { connect: { id: table.teamBId } },
+  };
+  if (!forfeitedBy) return row;
+  return {
+    ...row,
+    forfeitedBy,
+    winner: forfeitedBy === 'A' ? 'B' : 'A',
+    finishedAt: new Date(),
   };
 }

@@ -6,7 +6,13 @@ import type { Transaction } from '../database/prisma.service';
 import { StandingsRepository } from '../standings/standings.repository';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
-import { formatOf, plannedRounds, poolsKnockoutPairing, roundOnePools } from './pools-knockout';
+import {
+  formatOf,
+  plannedRounds,
+  poolsKnockoutPairing,
+  roundOnePools,
+  type WalkoverGame,
+} from './pools-knockout';
 import { RoundSteps, roundView, type RoundView } from './round-steps';
 import { RoundsRepository, type NewTable } from './rounds.repository';
 
@@ -23,6 +29,7 @@ export class StartRoundService {
   /**
    * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
+   * The walkovers of a withdrawn team's games come after the tables played, already over.
    */
   startRound(tournamentId: string, minutes?: number): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
@@ -45,7 +52,7 @@ export class StartRoundService {
       }
       const number = played + 1;
       const pairing = await this.pairRound(tx, tournament, number);
-      if (pairing.pairs.length === 0)
+      if (pairing.pairs.length + pairing.walkovers.length === 0)
         throw new ApiError(
           HttpStatus.CONFLICT,
           'NOT_ENOUGH_TEAMS',
@@ -74,10 +81,10 @@ export class StartRoundService {
     tx: Transaction,
     tournament: TournamentRules,
     number: number,
-  ): Promise<SwissPairing & { knockout: boolean }> {
+  ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean }> {
     const results = await this.results.results(tournament.id);
     if (tournament.pairing !== 'pools-knockout')
-      return { ...nextPairing(tournament, results, number), knockout: false };
+      return { ...nextPairing(tournament, results, number), walkovers: [], knockout: false };
     if (number === 1) {
       const pools = roundOnePools(tournament, results);
       const rounds = plannedRounds(formatOf(tournament), pools);
@@ -90,21 +97,32 @@ export class StartRoundService {
     return { ...poolsKnockoutPairing(tournament, results, number), bye: null };
   }
 
-  /** Tables in pairing order (leaders at table 1), a random first dealer and a fresh referee code each. */
-  private async newTables(tx: Transaction, pairing: SwissPairing): Promise<NewTable[]> {
-    let codes = pairing.pairs.map(() => refereeCode(this.random));
+  /**
+   * Tables in pairing order (leaders at table 1), then the walkovers, a random first dealer and
+   * a fresh referee code each (a table needs one, though nobody scores a walkover).
+   */
+  private async newTables(
+    tx: Transaction,
+    pairing: SwissPairing & { walkovers: WalkoverGame[] },
+  ): Promise<NewTable[]> {
+    const games = [
+      ...pairing.pairs.map((teams) => ({ teams, forfeitedBy: undefined })),
+      ...pairing.walkovers,
+    ];
+    let codes = games.map(() => refereeCode(this.random));
     while (
       new Set(codes).size < codes.length ||
       (await this.rounds.codesInUse(tx, codes)).size > 0
     ) {
-      codes = pairing.pairs.map(() => refereeCode(this.random));
+      codes = games.map(() => refereeCode(this.random));
     }
-    return pairing.pairs.map(([teamAId, teamBId], index) => ({
+    return games.map(({ teams: [teamAId, teamBId], forfeitedBy }, index) => ({
       number: index + 1,
       teamAId,
       teamBId,
       firstDealer: this.random.int(4),
       refereeCode: codes[index] as string,
+      ...(forfeitedBy ? { forfeitedBy } : {}),
     }));
   }
 }

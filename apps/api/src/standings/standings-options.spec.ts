@@ -38,6 +38,7 @@ const RESULTS: TournamentResults = {
     { round: 1, teamA: 'c', teamB: 'd', totals: { A: 900, B: 700 }, winner: 'A' },
     { round: 2, teamA: 'a', teamB: 'e', totals: { A: 1200, B: 400 }, winner: 'A' },
   ],
+  walkovers: [{ round: 2, winner: 'b', loser: 'c' }],
   byes: [
     { team: 'e', round: 1 },
     { team: 'd', round: 2 },
@@ -64,6 +65,19 @@ describe('standingsOptions', () => {
     expect(options.byes).toEqual([
       { team: 'e', points: 972 },
       { team: 'd', points: 972 },
+    ]);
+  });
+
+  it("scores a walkover a bye's points of its round, its round's average leaving it out", () => {
+    const half = standingsOptions({ ...TOURNAMENT, byeRule: { rule: 'half-game' } }, RESULTS);
+    expect(half.walkovers).toEqual([{ winner: 'b', loser: 'c', points: 972 }]);
+    const average = standingsOptions(
+      { ...TOURNAMENT, byeRule: { rule: 'round-average' } },
+      RESULTS,
+    );
+    expect(average.walkovers).toEqual([{ winner: 'b', loser: 'c', points: 800 }]);
+    expect(standingsOptions(TOURNAMENT, RESULTS).walkovers).toEqual([
+      { winner: 'b', loser: 'c', points: 0 },
     ]);
   });
 

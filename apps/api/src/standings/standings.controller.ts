@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Standing } from '@marque/standings';
+import type { StandingRow } from '@marque/contracts';
 import { StandingsService } from './standings.service';
 import { uuidParam } from '../common/path-params';
 
@@ -10,7 +10,9 @@ export class StandingsController {
   constructor(private readonly standings: StandingsService) {}
 
   @Get()
-  get(@Param('tournamentId', uuidParam('tournamentId')) tournamentId: string): Promise<Standing[]> {
+  get(
+    @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
+  ): Promise<StandingRow[]> {
     return this.standings.standings(tournamentId);
   }
 }

@@ -17,13 +17,22 @@ export interface RoundGame extends GameResult {
   round: number;
 }
 
+/** A game a team forfeited by withdrawing, won by its opponent without playing (or playing on). */
+export interface RoundWalkover {
+  round: number;
+  winner: string;
+  loser: string;
+}
+
 /** A bye a round gave: the team, and the round (libs/standings' shape). */
 export type { RoundBye };
 
 export interface TournamentResults {
   teams: ResultTeam[];
-  /** Finished games: won, drawn, or closed at the bell (a draw has no winner). */
+  /** Finished games: won, drawn, or closed at the bell (a draw has no winner); no walkover. */
   games: RoundGame[];
+  /** The walkovers: games a withdrawn team forfeited. */
+  walkovers: RoundWalkover[];
   /** One entry per bye a round gave. */
   byes: RoundBye[];
   /** For pairing: who met whom, finished or not. */
@@ -62,6 +71,7 @@ export class StandingsRepository {
               totalB: true,
               winner: true,
               finishedAt: true,
+              forfeitedBy: true,
             },
           },
         },
@@ -78,7 +88,7 @@ export class StandingsRepository {
     return {
       teams,
       games: tables
-        .filter((table) => table.finishedAt !== null)
+        .filter((table) => table.finishedAt !== null && table.forfeitedBy === null)
         .map((table) => ({
           round: table.round,
           teamA: table.teamAId,
@@ -86,6 +96,15 @@ export class StandingsRepository {
           totals: { A: table.totalA, B: table.totalB },
           winner: table.winner,
         })),
+      walkovers: tables.flatMap((table) =>
+        table.forfeitedBy === null
+          ? []
+          : [
+              table.forfeitedBy === 'A'
+                ? { round: table.round, winner: table.teamBId, loser: table.teamAId }
+                : { round: table.round, winner: table.teamAId, loser: table.teamBId },
+            ],
+      ),
       byes: rounds.flatMap((round) =>
         round.byeTeamId ? [{ team: round.byeTeamId, round: round.number }] : [],
       ),

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { StandingsEventData } from '@marque/contracts';
+import type { StandingRow, StandingsEventData } from '@marque/contracts';
 import { computeStandings, type Standing } from '@marque/standings';
 import { EventsService } from '../events/events.service';
-import { poolStandings } from '../rounds/pools-knockout';
+import { poolsStandings } from '../rounds/pools-knockout';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { standingsOptions } from './standings-options';
@@ -18,12 +18,15 @@ export class StandingsService {
     private readonly events: EventsService,
   ) {}
 
-  /** The ranking; in a tournament of pools once they are drawn, each pool's, pool by pool. */
-  async standings(tournamentId: string): Promise<Standing[]> {
+  /**
+   * The ranking; in a tournament of pools once they are drawn, each pool's, pool by pool, with
+   * each team's final place as the brackets decide it.
+   */
+  async standings(tournamentId: string): Promise<StandingRow[]> {
     const tournament = await this.tournaments.rules(tournamentId);
     const results = await this.results.results(tournamentId);
     if (tournament.pairing === 'pools-knockout' && results.teams.some((team) => team.pool !== null))
-      return poolStandings(tournament, results);
+      return poolsStandings(tournament, results);
     return rank(tournament, results);
   }
 

@@ -23,6 +23,8 @@ export interface LockedTable {
   finished: boolean;
   /** The organiser closed the round at the bell: the sheet is final. */
   closedAtBell: boolean;
+  /** A walkover (a team withdrew): the sheet is final. */
+  forfeited: boolean;
 }
 
 /** One change to a score sheet, as the audit log keeps it. */
@@ -72,7 +74,8 @@ const SHEET_SQL = `SELECT t.id, t.first_dealer, t.version, tr.ruleset, tr.target
      tr.passed_out_counts, tr.tie_at_bell, tr.id AS tournament_id, t.number,
      CASE WHEN r.knockout THEN coalesce(tr.pools_knockout->>'knockoutTie', 'last-declarer')
      END AS knockout_tie,
-     r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell
+     r.number AS round_number, t.finished_at IS NOT NULL AS finished, t.closed_at_bell,
+     t.forfeited_by IS NOT NULL AS forfeited, t.bell_deals
    FROM tables t
    JOIN rounds r ON r.id = t.round_id
    JOIN tournaments tr ON tr.id = r.tournament_id`;
@@ -92,6 +95,8 @@ interface SheetRow {
   round_number: number;
   finished: boolean;
   closed_at_bell: boolean;
+  forfeited: boolean;
+  bell_deals: number | null;
 }
 
 // The two statements of every deal (SHEETS_FOR_DEALS_SQL, APPEND_DEALS_SQL) are named: each
@@ -143,6 +148,7 @@ const APPEND_DEALS_SQL = `WITH deal AS MATERIALIZED (
        updated_at = now()
      FROM deal
      WHERE t.id = deal.table_id AND t.version = deal.version AND NOT t.closed_at_bell
+       AND t.forfeited_by IS NULL
        AND (SELECT count(*) FROM locked) > 0
      RETURNING deal.*
    ), dealt AS (
@@ -468,16 +474,19 @@ function toLockedTable(row: SheetRow): LockedTable {
     ruleset: row.ruleset,
     end: {
       target: row.target,
-      dealsPerGame: row.deals_per_game,
+      // A knockout game level at the bell under the one-more-deal rule plays on from the deals
+      // counted then, until a deal parts the totals.
+      dealsPerGame: row.bell_deals ?? row.deals_per_game,
       passedOutCounts: row.passed_out_counts,
       // Equal totals after the game's deals are decided as at the bell; a knockout game's
       // by the last declarer or one more deal, as the tournament says: never a draw.
-      tieAtEnd: row.knockout_tie ?? row.tie_at_bell,
+      tieAtEnd: row.bell_deals !== null ? 'extra-deal' : (row.knockout_tie ?? row.tie_at_bell),
     },
     tournamentId: row.tournament_id,
     number: row.number,
     roundNumber: row.round_number,
     finished: row.finished,
     closedAtBell: row.closed_at_bell,
+    forfeited: row.forfeited,
   };
 }

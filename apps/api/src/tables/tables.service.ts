@@ -364,8 +364,17 @@ function replayed(replay: IdempotentReplay, requestHash: string): RecordDealResp
   return replay.responseBody as RecordDealResponse;
 }
 
-/** A game ended at the bell is final: its result is already in the standings and the next round. */
+/**
+ * A game ended at the bell, or by a walkover, is final: its result is already in the standings
+ * and the next round.
+ */
 function assertOpen(table: LockedTable): void {
+  if (table.forfeited)
+    throw new ApiError(
+      HttpStatus.CONFLICT,
+      'GAME_WALKOVER',
+      'A team withdrew: this game is a walkover and its score sheet is final',
+    );
   if (table.closedAtBell)
     throw new ApiError(
       HttpStatus.CONFLICT,

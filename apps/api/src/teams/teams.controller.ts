@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { describeCaller, type RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import type { TeamGames } from '@marque/contracts';
 import { CreateTeamDto } from './dto/create-team.dto';
@@ -31,8 +32,10 @@ export class TeamsController {
     @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Param('teamId', uuidParam('teamId')) teamId: string,
     @Body() body: UpdateTeamDto,
+    @Req() request: RequestWithCaller,
   ): Promise<TeamView> {
-    return this.teams.update(tournamentId, teamId, body);
+    if (!request.caller) throw new Error('OrganiserGuard sets the caller');
+    return this.teams.update(tournamentId, teamId, body, describeCaller(request.caller));
   }
 
   @Get(':teamId/games')

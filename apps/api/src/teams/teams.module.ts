@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RoundsModule } from '../rounds/rounds.module';
+import { StandingsModule } from '../standings/standings.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { TeamsController } from './teams.controller';
 import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
 @Module({
-  imports: [TournamentsModule],
+  imports: [TournamentsModule, RoundsModule, StandingsModule],
   controllers: [TeamsController],
   providers: [TeamsService, TeamsRepository],
 })

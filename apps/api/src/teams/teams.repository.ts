@@ -26,6 +26,12 @@ export interface TeamTable {
   winner: 'A' | 'B' | null;
   finished: boolean;
   closedAtBell: boolean;
+  /** A walkover: the side whose team withdrew. */
+  forfeitedBy: 'A' | 'B' | null;
+  /** Level at the bell, it played one more deal. */
+  extraDeal: boolean;
+  /** A game of the knockout phase. */
+  knockout: boolean;
   /** The facts of every deal, in order. */
   deals: AnyDealRecord[];
 }
@@ -104,6 +110,7 @@ export class TeamsRepository {
       select: {
         number: true,
         byeTeamId: true,
+        knockout: true,
         tables: {
           where: { OR: [{ teamAId: teamId }, { teamBId: teamId }] },
           select: {
@@ -114,6 +121,8 @@ export class TeamsRepository {
             winner: true,
             finishedAt: true,
             closedAtBell: true,
+            forfeitedBy: true,
+            bellDeals: true,
             teamA: { select: TEAM_COLUMNS },
             teamB: { select: TEAM_COLUMNS },
             deals: { orderBy: { number: 'asc' }, select: { facts: true } },
@@ -135,6 +144,9 @@ export class TeamsRepository {
           winner: table.winner,
           finished: table.finishedAt !== null,
           closedAtBell: table.closedAtBell,
+          forfeitedBy: table.forfeitedBy,
+          extraDeal: table.bellDeals !== null,
+          knockout: round.knockout,
           deals: table.deals.map((deal) => deal.facts as unknown as AnyDealRecord),
         })),
       })),
