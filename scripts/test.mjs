@@ -2,7 +2,8 @@
 // `npm test`: one embedded PostgreSQL for the whole run (each test file then gets its own
 // database, cloned from a migrated template), and every project's lint, typecheck, test and build,
 // after a Prettier check of the whole workspace.
-// Extra arguments go to `nx run-many` (e.g. `npm test -- -p rules`).
+// Extra arguments go to `nx run-many` (e.g. `npm test -- -p rules`); MARQUE_TEST_TARGETS chooses
+// the targets (default lint,typecheck,test,build).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -38,7 +39,9 @@ console.log(
   `[test] PostgreSQL for this run on port ${server.port} (started in ${Date.now() - started} ms)`,
 );
 
-const targets = ['lint', 'typecheck', 'test', 'build'];
+// MARQUE_TEST_TARGETS=test: the tests alone (CI's second run, on another Node version, needs
+// neither the lint nor the builds again).
+const targets = (process.env.MARQUE_TEST_TARGETS ?? 'lint,typecheck,test,build').split(',');
 const run = spawn(
   nx,
   ['run-many', '-t', ...targets, '--output-style=stream', ...process.argv.slice(2)],
