@@ -86,6 +86,16 @@ describe('knockout games over HTTP: walkovers, bells, placings', () => {
     const withdrawn = (first.tables[1] as StartedTable).teamB;
     await cup.withdraw(withdrawn);
 
+    // A walkover seats nobody a swap could move; undoing its round before play takes it back.
+    const drawn = await cup.start();
+    const [other] = played(drawn) as [StartedTable];
+    const swap = await api.http.request('POST', `${cup.base}/rounds/2/swap`, {
+      headers: api.organiser,
+      body: { teamIds: [withdrawn.id, other.teamA.id] },
+    });
+    expect(swap).toMatchObject({ status: 409, body: { code: 'ROUND_STARTED_AT_TABLES' } });
+    await call('DELETE', `${cup.base}/rounds/2`, undefined, 204);
+
     const opponents: string[] = [];
     for (const number of [2, 3]) {
       const round = await cup.start();

@@ -145,9 +145,13 @@ export class ChangeRoundService {
         teamIds.includes(table.teamA.id) ||
         teamIds.includes(table.teamB.id),
     );
-    // A table finished without a deal (closed at the bell) has started too: it has a result.
+    // A table finished without a deal (closed at the bell) has started too: it has a result. So
+    // has a walkover, which no swap seats a withdrawn team out of; undoing the round takes it back.
+    const undoing = teamIds.length === 0;
     const started = touched.filter(
-      (table) => table.finished || (dealsByTable.get(table.id) ?? 0) > 0,
+      (table) =>
+        (table.finished && !(undoing && table.forfeitedBy)) ||
+        (dealsByTable.get(table.id) ?? 0) > 0,
     );
     if (started.length > 0) {
       const tables = started.map((table) => table.number).join(', ');
