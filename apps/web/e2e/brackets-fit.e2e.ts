@@ -5,6 +5,7 @@ import { api, signInBrowser } from './api';
 import { assert, assertEqual, need, screenshotsDir } from './harness';
 import { organiserToken } from './phone-tables';
 import { play } from './pools.e2e';
+import { onEachScreen } from './projector.e2e';
 import type { E2EState } from './state';
 
 /** Names of every length, the longest cut short on the projector (its full name in the box). */
@@ -22,15 +23,7 @@ export async function bracketsFitScenario(state: E2EState): Promise<void> {
   for (const qualified of [4, 8, 12, 32])
     tournaments.set(qualified, await poolsPlayed(state, token, qualified));
 
-  for (const [width, height] of [
-    [1920, 1080],
-    [1280, 720],
-  ] as const) {
-    const context = await state.browser.newContext({
-      viewport: { width, height },
-      locale: 'fr-FR',
-    });
-    const page = await context.newPage();
+  await onEachScreen(state, async (page, width, height) => {
     for (const [qualified, id] of tournaments) {
       const { data: brackets } = await api<BracketsView>(state, `/tournaments/${id}/bracket`);
       const shown = new Set<string>();
@@ -56,8 +49,7 @@ export async function bracketsFitScenario(state: E2EState): Promise<void> {
         `    ${width}×${height}: ${qualified} teams and their consolation, ${pages} page(s)`,
       );
     }
-    await context.close();
-  }
+  });
   await printsBracketsAlone(state, token, need(tournaments.get(12), 'the 12-team tournament'));
 }
 

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { comparePoolMeetings, poolMeetings, type PoolMeetings } from './knockout-draw.ts';
+import {
+  comparePoolMeetings,
+  evenSpread,
+  poolMeetings,
+  type PoolMeetings,
+} from './knockout-draw.ts';
 import {
   bracketSize,
   knockoutBracket,
@@ -24,24 +29,14 @@ const drawn = (seeds: readonly SeededTeam[]): Array<SeededTeam | null> => {
 const standardPlaces = (seeds: readonly SeededTeam[]): Array<number | null> =>
   standardOrder(bracketSize(seeds.length)).map((seed) => seeds[seed - 1]?.place ?? null);
 
-/**
- * The best pool meetings no draw can beat: each pool's teams split as evenly as can be between
- * the halves of every game, whatever the places (k teams: ⌊k/2⌋·⌈k/2⌉ meetings in the final…).
- */
-const evenSpread = (seeds: readonly SeededTeam[]): PoolMeetings => {
+/** The best pool meetings no draw can beat: each pool as evenly spread as can be. */
+const evenSpreadOf = (seeds: readonly SeededTeam[]): PoolMeetings => {
   const rounds = Math.log2(bracketSize(seeds.length));
-  const meetings = new Array<number>(rounds).fill(0);
-  const spread = (teams: number, round: number) => {
-    if (teams < 2 || round < 1) return;
-    const upper = Math.floor(teams / 2);
-    meetings[round - 1] = (meetings[round - 1] ?? 0) + upper * (teams - upper);
-    spread(upper, round - 1);
-    spread(teams - upper, round - 1);
-  };
   const sizes = new Map<number, number>();
   for (const seed of seeds) sizes.set(seed.pool, (sizes.get(seed.pool) ?? 0) + 1);
-  for (const size of sizes.values()) spread(size, rounds);
-  return meetings;
+  return [...sizes.values()]
+    .map((size) => evenSpread(size, rounds))
+    .reduce((sum, pool) => sum.map((value, index) => value + (pool[index] ?? 0)));
 };
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
@@ -129,7 +124,7 @@ describe('drawBracket (knockoutBracket)', () => {
       for (const seeds of brackets.filter((bracket) => bracket.length >= 2)) {
         const slots = drawn(seeds);
         expect(slots.map((slot) => slot?.place ?? null)).toEqual(standardPlaces(seeds));
-        expect(poolMeetings(slots)).toEqual(evenSpread(seeds));
+        expect(poolMeetings(slots)).toEqual(evenSpreadOf(seeds));
       }
     },
   );
@@ -203,13 +198,28 @@ describe('drawBracket (knockoutBracket)', () => {
           seeds.map((seed) => seed.id).sort(),
         );
         expect(slots.map((slot) => slot?.place ?? null)).toEqual(standardPlaces(seeds));
-        expect(comparePoolMeetings(poolMeetings(slots), evenSpread(seeds))).toBeGreaterThanOrEqual(
-          0,
-        );
+        expect(
+          comparePoolMeetings(poolMeetings(slots), evenSpreadOf(seeds)),
+        ).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 50 },
     );
   });
+});
+
+describe('evenSpread', () => {
+  it.each([
+    [2, 3, [0, 0, 1]],
+    [4, 3, [0, 2, 4]],
+    [5, 3, [1, 3, 6]],
+    [3, 2, [1, 2]],
+  ])(
+    'spreads %i teams of a pool over %i rounds: %j meetings, all their pairs',
+    (count, rounds, meetings) => {
+      expect(evenSpread(count, rounds)).toEqual(meetings);
+      expect(meetings.reduce((sum, value) => sum + value)).toBe((count * (count - 1)) / 2);
+    },
+  );
 });
 
 describe('poolMeetings', () => {

@@ -198,8 +198,8 @@ function poolSplits(
     const ordered = [...naturallyUpper, ...poolTeams.filter((team) => !upperSide(team))];
     const counts = Array.from({ length: total + 1 }, (_, upper) => {
       const below = add(
-        evenSpread(search, upper, round - 1),
-        evenSpread(search, total - upper, round - 1),
+        evenSpread(upper, round - 1, search.rounds),
+        evenSpread(total - upper, round - 1, search.rounds),
       );
       below[round - 1] = upper * (total - upper);
       return { upper, bound: below };
@@ -277,9 +277,13 @@ function eachFittingChoice(
   return choose(0);
 }
 
-/** The pool meetings of `count` teams of one pool spread as evenly as can be over 2^rounds slots. */
-function evenSpread(search: Search, count: number, rounds: number): PoolMeetings {
-  const meetings = zero(search);
+/**
+ * The pool meetings of `count` teams of one pool spread as evenly as can be over 2^rounds slots
+ * (in a bracket of `length` rounds): ⌊k/2⌋·⌈k/2⌉ in the last round, and so on down each half.
+ * No draw does better, whatever the places: the bound the search stops at.
+ */
+export function evenSpread(count: number, rounds: number, length = rounds): PoolMeetings {
+  const meetings = new Array<number>(length).fill(0);
   const spread = (teams: number, round: number) => {
     if (teams < 2 || round < 1) return;
     const upper = Math.floor(teams / 2);
