@@ -128,16 +128,17 @@ describe('pools then a knockout over HTTP, to a champion and a consolation winne
     const winnerOf = (pool: number, rank: number) =>
       standings.find((row) => row.pool === pool && row.rank === rank)?.team.id;
 
-    // The bracket: pool winners against runners-up of other pools, 1 v 8, 4 v 5, 2 v 7, 3 v 6.
+    // The bracket: pool winners against runners-up of other pools, 1 v 8, 4 v 5, 2 v 7, 3 v 6,
+    // each pool's winner and runner-up in opposite halves (they can only meet in the final).
     let bracket = await call<BracketsView>('GET', `/api/tournaments/${id}/bracket`);
     expect(bracket.phase).toBe('knockout');
     expect(bracket.pools.map((pool) => pool.teams.length)).toEqual([4, 4, 4, 4]);
     expect(bracket.main?.roundNumbers).toEqual([4, 5, 6]);
     expect(bracket.main?.rounds[0]?.map((game) => [game.teamA?.id, game.teamB?.id])).toEqual([
-      [winnerOf(0, 1), winnerOf(3, 2)],
-      [winnerOf(3, 1), winnerOf(0, 2)],
-      [winnerOf(1, 1), winnerOf(2, 2)],
-      [winnerOf(2, 1), winnerOf(1, 2)],
+      [winnerOf(0, 1), winnerOf(2, 2)],
+      [winnerOf(3, 1), winnerOf(1, 2)],
+      [winnerOf(1, 1), winnerOf(0, 2)],
+      [winnerOf(2, 1), winnerOf(3, 2)],
     ]);
     expect(bracket.consolation).toBeNull();
 
@@ -243,5 +244,42 @@ describe('pools then a knockout over HTTP, to a champion and a consolation winne
       winner: table.teamB,
       table: { totals: { A: 80, B: 80 }, finished: true },
     });
+  });
+
+  it('draws 3 pools of 4 so that no semi-final, main or consolation, is a pool rematch', async () => {
+    const tournament = await call<TournamentView>(
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Trois poules',
+        pairing: 'pools-knockout',
+        ruleset: 'belote-coinchee',
+        dealsPerGame: 1,
+        poolsKnockout: { consolation: 'non-qualified' },
+      },
+      201,
+    );
+    const id = tournament.id;
+    for (let index = 1; index <= 12; index += 1)
+      await call(
+        'POST',
+        `/api/tournaments/${id}/teams`,
+        { name: `Triplette ${index}`, players: ['a', 'b'] },
+        201,
+      );
+    const start = () => call<StartedRound>('POST', `/api/tournaments/${id}/rounds`, {}, 201);
+    // Three pool rounds, then the quarter-finals (the pool winners with a bye), team A winning.
+    for (let number = 1; number <= 4; number += 1)
+      for (const table of (await start()).tables) await deal(table, 0, made80(0));
+    const bracket = await call<BracketsView>('GET', `/api/tournaments/${id}/bracket`);
+    const poolOf = new Map(
+      bracket.pools.flatMap((pool) => pool.teams.map((team) => [team.id, pool.number] as const)),
+    );
+    const semis = [bracket.main, bracket.consolation].map((each) => each?.rounds[1] ?? []);
+    expect(semis.map((games) => games.length)).toEqual([2, 2]);
+    for (const game of semis.flat()) {
+      expect(game.teamA && game.teamB).toBeTruthy();
+      expect(poolOf.get(game.teamA?.id ?? '')).not.toBe(poolOf.get(game.teamB?.id ?? ''));
+    }
   });
 });

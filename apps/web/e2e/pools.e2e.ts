@@ -141,7 +141,7 @@ async function nextStepSays(page: Page, text: string): Promise<void> {
 }
 
 /** A game of one deal, as the table's referee, won by the team of `declarer`. */
-async function play(state: E2EState, table: RoundState['tables'][number], declarer: number) {
+export async function play(state: E2EState, table: RoundState['tables'][number], declarer: number) {
   const response = await api(state, `/tables/${table.id}/deals`, {
     method: 'POST',
     refereeCode: need(table.refereeCode, 'referee code'),

@@ -30,15 +30,7 @@ export async function projectorFitScenario(state: E2EState): Promise<void> {
   await api(state, `/tournaments/${playing}/rounds`, { method: 'POST', token });
   const drawn = await create('Grand tournoi, inscriptions', 120);
 
-  for (const [width, height] of [
-    [1920, 1080],
-    [1280, 720],
-  ] as const) {
-    const context = await state.browser.newContext({
-      viewport: { width, height },
-      locale: 'fr-FR',
-    });
-    const page = await context.newPage();
+  await onEachScreen(state, async (page, width, height) => {
     await page.goto(`${state.webUrl}/fr/tournaments/${playing}/projector?seconds=3600`);
     await page.getByTestId('projector-table-1').waitFor();
     await assertFits(page, '.projector-tables > li', `${width}×${height}, tables`);
@@ -57,8 +49,7 @@ export async function projectorFitScenario(state: E2EState): Promise<void> {
     const { pages, cycle } = await counter(page);
     assert(pages >= 2, `${width}×${height}: ${pages} pages of standings`);
     assertEqual(cycle, 3600 + (pages - 1) * 1200, `${width}×${height}: the cycle's seconds`);
-    await context.close();
-  }
+  });
 
   // The organiser shows only the standings, or only the tables.
   const hall = await state.browser.newContext({
@@ -139,4 +130,25 @@ async function assertFits(page: Page, rows: string, where: string): Promise<void
       path: join(screenshotsDir, `projector-fit-${where.replace(/\W+/g, '-')}.png`),
     });
   assert(shown >= 5, `${where}: ${shown} rows a page`);
+}
+
+/** The hall's screens, a 1920×1080 projector and a 1280×720 one: `visit` on a page of each. */
+export async function onEachScreen(
+  state: E2EState,
+  visit: (page: Page, width: number, height: number) => Promise<void>,
+): Promise<void> {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 720],
+  ] as const) {
+    const context = await state.browser.newContext({
+      viewport: { width, height },
+      locale: 'fr-FR',
+    });
+    try {
+      await visit(await context.newPage(), width, height);
+    } finally {
+      await context.close();
+    }
+  }
 }

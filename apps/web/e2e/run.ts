@@ -43,6 +43,7 @@ import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
 import { projectorFitScenario } from './projector.e2e';
+import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
 import {
   bellScenario,
@@ -254,6 +255,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the projector fits a 1920×1080 and a 1280×720 screen (30 tables in columns, 120 teams’ standings: the top, then the rest in columns; no row below it), shows what ?show= says; the phone’s standings draw the rows in view and find a team',
       () => projectorFitScenario(state),
+    );
+    await runner.scenario(
+      'brackets fit the projector: main and consolation brackets of 4, 8, 12 and 32 teams at 1920×1080 and 1280×720, every box on the screen and none over another; « Imprimer les tableaux » prints the brackets alone, no referee code',
+      () => bracketsFitScenario(state),
     );
     await runner.scenario(
       'the console at size: 100 teams, the bell and the team section in reach from the top, a table found by a player, finished games folded away, the bell’s 50 games one line of history',

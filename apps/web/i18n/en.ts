@@ -594,6 +594,7 @@ export const en: Record<MessageKey, string> = {
   'bracket.table': 'table {table}, in play',
   'bracket.afterPools': 'The bracket is drawn when the pools are over ({rounds} rounds).',
   'bracket.print': 'Print the brackets',
+  'bracket.part': 'part {part} of {parts}',
   'pools.title': 'Pools',
   'pools.pool': 'Pool {pool}',
   'next.firstPools': 'Next: start round 1, which draws the pools ({teams} teams).',

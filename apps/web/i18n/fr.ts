@@ -605,6 +605,7 @@ export const fr = {
   'bracket.table': 'table {table}, en cours',
   'bracket.afterPools': 'Le tableau se dessine à la fin des poules ({rounds} tours).',
   'bracket.print': 'Imprimer les tableaux',
+  'bracket.part': 'partie {part} sur {parts}',
   'pools.title': 'Poules',
   'pools.pool': 'Poule {pool}',
   'next.firstPools': 'Prochaine étape : lancez le tour 1, qui tire les poules ({teams} équipes).',

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import type { Translate } from '../i18n';
 import type { BracketGame, BracketView, BracketsView, TeamRef } from '../lib/api-types';
+import { bracketPart } from './bracket-pages';
 
 /** The name of bracket round `index` of `count`: the final, the semi-finals, the quarter-finals… */
 export function bracketRoundName(
@@ -18,8 +19,9 @@ export function bracketRoundName(
 }
 
 /**
- * A knockout bracket drawn as a CSS grid: one column a round, each game centred across the two
- * games that feed it, the winners in bold. Large enough for a projector, plain enough to print.
+ * A knockout bracket drawn as a CSS grid: one column a round, each game centred across the games
+ * that feed it, the winners in bold. Large enough for a projector, plain enough to print. `part`
+ * of `parts` shows a share of the first round (a half, a quarter) and the games it leads to.
  */
 export function Bracket({
   bracket,
@@ -27,22 +29,27 @@ export function Bracket({
   t,
   number,
   testId,
+  part = 0,
+  parts = 1,
 }: {
   bracket: BracketView;
   title: string;
   t: Translate;
   number: (value: number) => string;
   testId: string;
+  part?: number;
+  parts?: number;
 }) {
-  const firstGames = bracket.rounds[0]?.length ?? 1;
+  const rounds = bracketPart(bracket.rounds, part, parts);
   const style = {
-    '--bracket-rounds': bracket.rounds.length,
-    '--bracket-rows': firstGames,
+    '--bracket-rounds': rounds.length,
+    '--bracket-rows': rounds[0]?.length ?? 1,
   } as CSSProperties;
   return (
     <figure className="bracket" data-testid={testId}>
       <figcaption>
         <strong>{title}</strong>
+        {parts > 1 ? ` · ${t('bracket.part', { part: part + 1, parts })}` : null}
         {bracket.champion ? (
           <span className="bracket-champion" data-testid={`${testId}-champion`}>
             {' '}
@@ -50,29 +57,27 @@ export function Bracket({
           </span>
         ) : null}
       </figcaption>
-      <ol className="bracket-grid" style={style}>
-        {bracket.rounds.map((round, index) => (
-          <li key={index} className="bracket-round" style={{ gridColumn: index + 1 }}>
-            <h3>
-              {bracketRoundName(t, index, bracket.rounds.length, bracket.roundNumbers[index] ?? 0)}
-            </h3>
-            <ol className="bracket-games">
-              {round.map((game, slot) => (
-                <li
-                  key={slot}
-                  className={`bracket-game${game.winner ? ' done' : ''}${game.bye ? ' bye' : ''}`}
-                  style={{
-                    gridRow: `${slot * 2 ** index + 1} / span ${2 ** index}`,
-                  }}
-                  data-testid={`${testId}-game-${index + 1}-${slot + 1}`}
-                >
-                  <GameBox game={game} t={t} number={number} />
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      <div className="bracket-area">
+        <ol className="bracket-grid" style={style}>
+          {rounds.map((round, index) => (
+            <li key={index} className="bracket-round" style={{ gridColumn: index + 1 }}>
+              <h3>{bracketRoundName(t, index, rounds.length, bracket.roundNumbers[index] ?? 0)}</h3>
+              <ol className="bracket-games">
+                {round.map(({ game, slot, rows }) => (
+                  <li
+                    key={slot}
+                    className={`bracket-game${game.winner ? ' done' : ''}${game.bye ? ' bye' : ''}`}
+                    style={{ gridRow: `${rows[0] + 1} / ${rows[1] + 1}` }}
+                    data-testid={`${testId}-game-${index + 1}-${slot + 1}`}
+                  >
+                    <GameBox game={game} t={t} number={number} />
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </div>
     </figure>
   );
 }
@@ -183,10 +188,16 @@ export function BracketsSection({
   t: Translate;
   number: (value: number) => string;
 }) {
+  // The page keeps the class until the print is done: Chromium may lay the page out for the
+  // printer after window.print() returns, and would print the whole console.
   const print = () => {
     document.body.classList.add('printing-brackets');
+    window.addEventListener(
+      'afterprint',
+      () => document.body.classList.remove('printing-brackets'),
+      { once: true },
+    );
     window.print();
-    document.body.classList.remove('printing-brackets');
   };
   return (
     <section aria-labelledby="brackets-title" className="brackets-section stack">

@@ -16,7 +16,8 @@ import { rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
 import { sheetBadge } from '../lib/sheet-marks';
 import { SheetBadge } from '../score-sheet/sheet-marks';
-import { Brackets, poolLetter } from './bracket';
+import { Bracket, poolLetter } from './bracket';
+import { bracketPages, type BracketPanel } from './bracket-pages';
 import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
 import { useRowsThatFit } from './use-rows-that-fit';
@@ -42,7 +43,7 @@ const RANK_COLUMN_EM = 14;
 
 type Page =
   | { kind: 'tables'; tables: RoundTable[]; finishedOut: number }
-  | { kind: 'bracket' }
+  | { kind: 'bracket'; panels: BracketPanel[] }
   | { kind: 'placings' }
   | { kind: 'standings'; rows: Standing[]; pool?: number }
   | { kind: 'ranks'; rows: Standing[] };
@@ -122,7 +123,12 @@ export function Projector({
   // in play before those over, then the standings; every page as long as the screen allows.
   const parts = new Set(show);
   const pages: Page[] = [
-    ...(parts.has('bracket') && brackets?.main ? [{ kind: 'bracket' as const }] : []),
+    ...(parts.has('bracket') && brackets?.main
+      ? bracketPages(brackets.main, brackets.consolation).map((panels) => ({
+          kind: 'bracket' as const,
+          panels,
+        }))
+      : []),
     ...(parts.has('standings') && rowsByPlace(standings).length
       ? [{ kind: 'placings' as const }]
       : []),
@@ -211,8 +217,27 @@ export function Projector({
       ) : null}
       {page?.kind === 'bracket' && brackets ? (
         <section aria-labelledby="projector-bracket" className="projector-bracket">
-          <h2 id="projector-bracket">{t('bracket.title')}</h2>
-          <Brackets brackets={brackets} t={t} number={number} />
+          {/* Each bracket says its name: the page's heading is for screen readers. */}
+          <h2 id="projector-bracket" className="visually-hidden">
+            {t('bracket.title')}
+          </h2>
+          <div className="projector-bracket-panels" data-panels={page.panels.length}>
+            {page.panels.map((panel) => {
+              const bracket = brackets[panel.bracket];
+              return bracket ? (
+                <Bracket
+                  key={`${panel.bracket}-${panel.part}`}
+                  bracket={bracket}
+                  title={t(panel.bracket === 'main' ? 'bracket.main' : 'bracket.consolation')}
+                  t={t}
+                  number={number}
+                  testId={`bracket-${panel.bracket}`}
+                  part={panel.part}
+                  parts={panel.parts}
+                />
+              ) : null;
+            })}
+          </div>
         </section>
       ) : null}
       {page?.kind === 'placings' ? (

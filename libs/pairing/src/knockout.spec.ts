@@ -46,23 +46,25 @@ describe('seedsFromPools', () => {
 });
 
 describe('knockoutBracket', () => {
-  it('seeds 1 v 8, 4 v 5, 2 v 7, 3 v 6: pool winners against runners-up of other pools', () => {
+  it('pairs pool winners with runners-up of other pools, each pool split between the halves', () => {
+    // Seeds 1 v 8, 4 v 5 | 2 v 7, 3 v 6 (A1 v C2, D1 v B2 | B1 v A2, C1 v D2): a pool's winner and
+    // runner-up can only meet in the final, and seeds 1 and 2 too.
     expect(knockoutBracket(seedsFromPools(POOLS, 0, 2))).toEqual([
       'A1',
-      'D2',
-      'D1',
-      'A2',
-      'B1',
       'C2',
-      'C1',
+      'D1',
       'B2',
+      'B1',
+      'A2',
+      'C1',
+      'D2',
     ]);
   });
 
   it('gives the byes to the top seeds when the field is not a power of two', () => {
     const slots = knockoutBracket(seedsFromPools(POOLS.slice(0, 3), 0, 2));
-    // Seeds 4 (A2) v 5 (B2) and 3 (C1) v 6 (C2): C2 and B2 change places, C1 and C2 never meet.
-    expect(slots).toEqual(['A1', null, 'A2', 'C2', 'B1', null, 'C1', 'B2']);
+    // A1 and B1 go through; C1 plays a runner-up; no semi-final can be a pool's rematch.
+    expect(slots).toEqual(['A1', null, 'C2', 'B2', 'B1', null, 'C1', 'A2']);
   });
 
   it('keeps two teams of one pool apart in the first round when it can (3 pools)', () => {
@@ -107,8 +109,8 @@ describe('playBracket', () => {
 
   it('stops where a game is not over, and says which games are ready', () => {
     const slots = knockoutBracket(seedsFromPools(POOLS, 0, 2));
-    const rounds = playBracket(slots, (a, b) => (a === 'A1' && b === 'D2' ? 'D2' : null));
-    expect(rounds[1]?.[0]?.teams).toEqual(['D2', null]);
+    const rounds = playBracket(slots, (a, b) => (a === 'A1' && b === 'C2' ? 'C2' : null));
+    expect(rounds[1]?.[0]?.teams).toEqual(['C2', null]);
     expect(gamesToPlay(rounds, 0)).toHaveLength(3);
     expect(gamesToPlay(rounds, 1)).toEqual([]);
     expect(champion(slots, rounds)).toBeNull();
@@ -120,8 +122,8 @@ describe('playBracket', () => {
     expect(rounds[0]?.[0]).toEqual({ teams: ['A1', null], winner: 'A1', bye: true });
     expect(rounds[1]?.[0]).toEqual({ teams: ['A1', null], winner: null, bye: false });
     expect(gamesToPlay(rounds, 0)).toEqual([
-      ['A2', 'C2'],
-      ['C1', 'B2'],
+      ['C2', 'B2'],
+      ['C1', 'A2'],
     ]);
   });
 
@@ -159,12 +161,12 @@ describe('firstRoundLosers', () => {
       playBracket(slots, (_a, b) => (b === 'D2' ? b : _a)),
       seeds,
     );
-    expect(losers?.map((seed) => seed.id)).toEqual(['A1', 'A2', 'B2', 'C2']);
+    expect(losers?.map((seed) => seed.id)).toEqual(['C1', 'A2', 'B2', 'C2']);
   });
 
   it('leaves out the byes', () => {
     const seeds = seedsFromPools(POOLS.slice(0, 3), 0, 2);
     const losers = firstRoundLosers(playBracket(knockoutBracket(seeds), higherSeedWins), seeds);
-    expect(losers?.map((seed) => seed.id)).toEqual(['B2', 'C2']);
+    expect(losers?.map((seed) => seed.id)).toEqual(['A2', 'B2']);
   });
 });

@@ -1,3 +1,5 @@
+import { drawBracket } from './knockout-draw.ts';
+
 /** A team entering a knockout bracket: its pool and its place in that pool (0 = the winner). */
 export interface SeededTeam {
   id: string;
@@ -33,29 +35,27 @@ export function seedsFromPools(
   return seeds;
 }
 
+/** The last draws made, by their seeds: every view of a bracket draws it again from the pools. */
+const drawsMade = new Map<string, Array<string | null>>();
+const DRAWS_KEPT = 64;
+
 /**
- * The first round of a bracket, slot by slot (two slots a game): the standard order where seed 1
- * meets the last seed, and seeds 1 and 2 can only meet in the final (1 v 8, 4 v 5, 2 v 7, 3 v 6).
- * The bracket is the next power of two: the top seeds get the byes (null slots). A first-round
- * game between two teams of one pool is then avoided where it can be, by swapping the lower team
- * with the lower team of another game of the same place in their pools.
+ * The first round of a bracket, slot by slot (two slots a game). The bracket is the next power of
+ * two, its slots in the standard order (seed 1 meets the last seed, seeds 1 and 2 can only meet in
+ * the final: 1 v 8, 4 v 5, 2 v 7, 3 v 6), so the top seeds get the byes (null slots) and face the
+ * lowest places first. Within that order, teams of one place trade slots so that teams of one
+ * pool meet as late as they can (`drawBracket`): a pool's winner and runner-up in opposite halves.
  */
 export function knockoutBracket(seeds: readonly SeededTeam[]): Array<string | null> {
-  const order = standardOrder(bracketSize(seeds.length));
-  const slots = order.map((seed) => seeds[seed - 1] ?? null);
-  for (let game = 0; game < slots.length / 2; game += 1) {
-    if (!samePool(slots[2 * game], slots[2 * game + 1])) continue;
-    for (let other = 0; other < slots.length / 2; other += 1) {
-      const mine = slots[2 * game + 1] as SeededTeam;
-      const theirs = slots[2 * other + 1];
-      if (other === game || !theirs || theirs.place !== mine.place) continue;
-      if (samePool(slots[2 * game], theirs) || samePool(slots[2 * other], mine)) continue;
-      slots[2 * game + 1] = theirs;
-      slots[2 * other + 1] = mine;
-      break;
-    }
-  }
-  return slots.map((slot) => slot?.id ?? null);
+  const key = seeds.map((seed) => `${seed.id}:${seed.pool}:${seed.place}`).join(' ');
+  const known = drawsMade.get(key);
+  if (known) return [...known];
+  const slots = drawBracket(seeds, standardOrder(bracketSize(seeds.length)));
+  const ids = slots.map((slot) => slot?.id ?? null);
+  const oldest = drawsMade.keys().next();
+  if (drawsMade.size >= DRAWS_KEPT && !oldest.done) drawsMade.delete(oldest.value);
+  drawsMade.set(key, ids);
+  return [...ids];
 }
 
 /**
@@ -137,22 +137,18 @@ function matchOf(
   return { teams, winner: null, bye: false };
 }
 
-function bracketSize(teams: number): number {
+export function bracketSize(teams: number): number {
   let size = 1;
   while (size < teams) size *= 2;
   return size;
 }
 
 /** Seeds in bracket order: [1, 2] → [1, 4, 2, 3] → [1, 8, 4, 5, 2, 7, 3, 6]. */
-function standardOrder(size: number): number[] {
+export function standardOrder(size: number): number[] {
   let order = [1];
   while (order.length < size) {
     const sum = order.length * 2 + 1;
     order = order.flatMap((seed) => [seed, sum - seed]);
   }
   return order;
-}
-
-function samePool(a: SeededTeam | null | undefined, b: SeededTeam | null | undefined): boolean {
-  return !!a && !!b && a.pool === b.pool;
 }
