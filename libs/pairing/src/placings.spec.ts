@@ -14,7 +14,7 @@ const POOLS = [
   ['C1', 'C2', 'C3', 'C4'],
 ];
 
-/** The better seed (the first of the pair) always wins. */
+/** The first team of each pair (the upper slot of the draw) always wins. */
 const higherSeedWins = (a: string) => a;
 
 function played(seeds: SeededTeam[], winnerOf: (a: string, b: string) => string | null) {
@@ -46,10 +46,10 @@ describe('bracketPlaces', () => {
 
   it('places the beaten teams of a round at once, the others not yet', () => {
     const seeds = seedsFromPools(POOLS, 0, 2);
-    // 6 teams in a bracket of 8: A1 and B1 have byes; only A2 v C2 is over.
-    const { rounds } = played(seeds, (a, b) => (a === 'A2' && b === 'C2' ? 'C2' : null));
+    // 6 teams in a bracket of 8: A1 and B1 have byes; only C2 v B2 is over.
+    const { rounds } = played(seeds, (a, b) => (a === 'C2' && b === 'B2' ? 'B2' : null));
     expect([...bracketPlaces(rounds)].map(([team, placing]) => [team, shown(placing)])).toEqual([
-      ['A2', '5–6 main 8'],
+      ['C2', '5–6 main 8'],
     ]);
   });
 });
@@ -68,17 +68,17 @@ describe('finalPlacings', () => {
     });
     expect(POOLS.flat().map((team) => `${team} ${shown(placings.get(team))}`)).toEqual([
       'A1 1 main 1',
-      'A2 3–4 main 4',
+      'A2 5–6 main 8',
       'A3 7 consolation 1',
-      'A4 9–10 consolation 4',
+      'A4 11–12 consolation 8',
       'B1 2 main 2',
       'B2 5–6 main 8',
       'B3 8 consolation 2',
       'B4 11–12 consolation 8',
       'C1 3–4 main 4',
-      'C2 5–6 main 8',
+      'C2 3–4 main 4',
       'C3 9–10 consolation 4',
-      'C4 11–12 consolation 8',
+      'C4 9–10 consolation 4',
     ]);
   });
 
@@ -86,14 +86,14 @@ describe('finalPlacings', () => {
     const seeds = seedsFromPools(POOLS, 0, 2);
     const main = played(seeds, higherSeedWins);
     const losers = firstRoundLosers(main.rounds, seeds) ?? [];
-    const consolation = played(losers, (a, b) => (b === 'C2' ? b : a));
+    const consolation = played(losers, (a, b) => (b === 'A2' ? b : a));
     const placings = finalPlacings({
       main,
       consolation,
       consolationOf: 'first-round-losers',
       poolRankings,
     });
-    expect(shown(placings.get('C2'))).toBe('5 consolation 1');
+    expect(shown(placings.get('A2'))).toBe('5 consolation 1');
     expect(shown(placings.get('B2'))).toBe('6 consolation 2');
     expect(POOLS.map((pool) => shown(placings.get(pool[2] ?? '')))).toEqual([
       '7–9 pools 3',
@@ -112,7 +112,8 @@ describe('finalPlacings', () => {
       poolRankings,
     });
     expect(placings.has('B2')).toBe(false);
-    expect(shown(placings.get('A2'))).toBe('3–4 main 4');
+    expect(placings.has('A2')).toBe(false);
+    expect(shown(placings.get('C2'))).toBe('3–4 main 4');
   });
 
   it('has no place before the pool phase is over', () => {
