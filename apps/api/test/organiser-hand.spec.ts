@@ -6,7 +6,7 @@ import type {
   StartedRound,
   TournamentView,
 } from '@marque/contracts';
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { dealAt, made80, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { connectSse } from './sse-client';
 
 // The organiser's hand on pools, byes and round starts, and disputes settled in writing (issue
@@ -16,12 +16,6 @@ import { connectSse } from './sse-client';
 const ADMIN = { email: 'hand@marque.test', password: 'correct horse battery staple' };
 
 type StartedTable = StartedRound['tables'][number];
-
-/** A made 80 by the team of `declarer`: it wins a game of one deal of belote coinchée. */
-const made80 = (declarer: number) => ({
-  contract: { value: 80, suit: 'hearts', declarer },
-  cardPoints: declarer % 2 === 0 ? { A: 82, B: 80 } : { A: 80, B: 82 },
-});
 
 describe("the organiser's hand on pools, byes, round starts and disputes", () => {
   let api: ApiUnderTest;
@@ -39,13 +33,8 @@ describe("the organiser's hand on pools, byes, round starts and disputes", () =>
   const request = (method: string, path: string, body?: object) =>
     api.http.request(method, path, { headers: api.organiser, body });
 
-  async function deal(table: StartedTable, facts: object) {
-    const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {
-      headers: { 'x-referee-code': table.refereeCode },
-      body: { dealer: table.firstDealer, ...facts },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-  }
+  /** The first deal of a table's game of one deal. */
+  const deal = (table: StartedTable, facts: object) => dealAt(api, table, 0, facts);
 
   /** A tournament of pools of 4, games of one deal, with `count` teams. */
   async function poolsTournament(name: string, count: number) {
