@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
-import { cookieValue } from '../http/cookies';
+import { apiCookie, cookieValue } from '../http/cookies';
 
 /**
  * A referee's pass: what a phone is given the first time it shows a right referee code, kept in a
@@ -54,12 +54,10 @@ export class RefereePasses {
   give(reply: FastifyReply, request: FastifyRequest, tableId: string): void {
     const expiry = Math.floor(Date.now() / 1000) + REFEREE_PASS_SECONDS;
     const signed = `rp1.${tableId}.${expiry}`;
-    // As the organiser's session cookie (session-cookie.ts): the API's routes only, no script,
-    // no other site, Secure over HTTPS.
-    const secure = request.protocol === 'https' ? '; Secure' : '';
+    const pass = `${signed}.${this.sign(signed)}`;
     void reply.header(
       'set-cookie',
-      `${REFEREE_PASS_COOKIE}=${signed}.${this.sign(signed)}; Path=/api; Max-Age=${REFEREE_PASS_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      apiCookie(REFEREE_PASS_COOKIE, pass, REFEREE_PASS_SECONDS, request),
     );
   }
 
