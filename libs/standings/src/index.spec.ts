@@ -7,6 +7,7 @@ describe('the public API (src/index.ts)', () => {
     'opponentsOf',
     'drawNumber',
     'isTiebreak',
+    'levelGroups',
     'StandingsError',
   ])('exports %s', (name) => {
     expect(standings).toHaveProperty(name);

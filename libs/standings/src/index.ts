@@ -16,4 +16,5 @@ export { DEFAULT_TIEBREAKS, TIEBREAKS, isTiebreak, type Tiebreak } from './tiebr
 export { gamesWon } from './tally.ts';
 export { opponentsOf } from './opponents.ts';
 export { drawNumber } from './draw.ts';
+export { levelGroups, type Criterion } from './order.ts';
 export { StandingsError, STANDINGS_ERROR_CODES, type StandingsErrorCode } from './errors.ts';
