@@ -17,3 +17,11 @@ export { gamesWon } from './tally.ts';
 export { opponentsOf } from './opponents.ts';
 export { drawNumber } from './draw.ts';
 export { StandingsError, STANDINGS_ERROR_CODES, type StandingsErrorCode } from './errors.ts';
+export {
+  computeIndividualStandings,
+  MELEE_TIEBREAKS,
+  type IndividualStanding,
+  type IndividualStandingsOptions,
+  type PlayerBye,
+} from './individual.ts';
+export type { TableResult } from './individual-tally.ts';

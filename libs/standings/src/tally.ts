@@ -53,25 +53,34 @@ export function tally(
     side(game.teamA, game.teamB, game.totals.A, game.totals.B, scoreA);
     side(game.teamB, game.teamA, game.totals.B, game.totals.A, 1 - scoreA);
   });
-  // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
-  // against). A walkover is won the same way (no game played, no opponent met); the team that
-  // withdrew counts a forfeit.
-  const wonWithoutGame = (team: string, points: number, counter: 'byes' | 'walkovers') => {
-    scores.set(team, (scores.get(team) ?? 0) + 1);
-    const row = rows.get(team);
-    if (!row) return;
-    row[counter] += 1;
-    row.score += 1;
-    row.pointsFor += points;
-    row.pointsDifference += points;
-  };
-  for (const { team, points } of byes) wonWithoutGame(team, points, 'byes');
+  for (const { team, points } of byes) wonWithoutGame(rows, scores, team, points, 'byes');
   for (const { winner, loser, points } of walkovers) {
-    wonWithoutGame(winner, points, 'walkovers');
+    wonWithoutGame(rows, scores, winner, points, 'walkovers');
     const lost = rows.get(loser);
     if (lost) lost.forfeits += 1;
   }
   return { rows: [...rows.values()], scores, meetings };
+}
+
+/**
+ * A bye is a game won with no opponent, and the points the tournament's rule gives it (none
+ * against). A walkover is won the same way (no game played, no opponent met); the team that
+ * withdrew counts a forfeit.
+ */
+export function wonWithoutGame(
+  rows: Map<string, Standing>,
+  scores: Map<string, number>,
+  team: string,
+  points: number,
+  counter: 'byes' | 'walkovers',
+): void {
+  scores.set(team, (scores.get(team) ?? 0) + 1);
+  const row = rows.get(team);
+  if (!row) return;
+  row[counter] += 1;
+  row.score += 1;
+  row.pointsFor += points;
+  row.pointsDifference += points;
 }
 
 /** Games won: a bye and a walkover count as a win, a drawn game as half. */
@@ -81,7 +90,7 @@ export function gamesWon(
   return row.won + row.byes + (row.walkovers ?? 0) + row.drawn / 2;
 }
 
-function emptyRow(team: StandingTeam): Standing {
+export function emptyRow(team: StandingTeam): Standing {
   return {
     rank: 0,
     team: { id: team.id, name: team.name, withdrawn: team.withdrawn ?? false },
@@ -100,7 +109,12 @@ function emptyRow(team: StandingTeam): Standing {
   };
 }
 
-function record(row: Standing, pointsFor: number, pointsAgainst: number, score: number): void {
+export function record(
+  row: Standing,
+  pointsFor: number,
+  pointsAgainst: number,
+  score: number,
+): void {
   row.played += 1;
   row.score += score;
   row.pointsFor += pointsFor;
