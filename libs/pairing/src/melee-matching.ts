@@ -10,19 +10,23 @@ import { certifiedWindowMatching, lexicographicUnits } from './window-matching.t
 const WINDOW = 12;
 /** The lowest level, nearness in the order, counts (gap)² up to this gap: at most 144 an edge. */
 const NEAR = WINDOW ** 2;
-/** What an edge left out may be underpaid by: 16 far gaps, so that few edges join the graph. */
-const TOLERANCE = 16 * NEAR;
 
 /**
- * The lowest level of an edge u < v: 0 for the neighbours 2k and 2k + 1 (the draw the order
- * proposes: in random mode a shuffle cut in pairs, in swiss mode neighbours in the standings),
- * else the gap squared, counted up to WINDOW. Each vertex's best edge is then one edge, which the
- * matcher's greedy start takes at once: the solve only works where repeats and clubs get in the
- * way (a fifth of the time of plain squared gaps on 2,000 players).
+ * The lowest level of an edge u < v: 0 for the pair the order proposes, else the gap squared,
+ * counted up to WINDOW. Each vertex's best edge is then one edge, which the matcher's greedy
+ * start takes at once, so the solve only works where repeats and clubs get in the way (a fifth of
+ * the time of plain squared gaps on 2,000 players). The pair proposed is 2k with 2k + 1, except
+ * for partners in swiss mode: 4k with 4k + 2 and 4k + 1 with 4k + 3, so that last round's
+ * partners, who have the same results and stand side by side in the standings, are not proposed
+ * again, and the four make one table (each table's best split then seats the first and the
+ * fourth against the second and third).
  */
-function nearness(u: number, v: number): number {
-  return v === u + 1 && u % 2 === 0 ? 0 : Math.min(v - u, WINDOW) ** 2;
+function nearness(u: number, v: number, proposed: (u: number) => number): number {
+  return proposed(u) === v ? 0 : Math.min(v - u, WINDOW) ** 2;
 }
+
+const nextOne = (u: number) => u ^ 1;
+const nextButOne = (u: number) => u ^ 2;
 
 /**
  * A draw in two exact matchings, then a local search:
@@ -44,7 +48,7 @@ function matchPartners(field: MeleeField): { pairs: Array<[number, number]>; sat
   const out = new Set(forced);
   const seatable = field.ids.map((_, index) => index).filter((index) => !out.has(index));
   const count = seatable.length;
-  const { units, top } = lexicographicUnits((count + toChoose) / 2, NEAR, TOLERANCE, [1, 1]);
+  const { units, top, tolerance } = lexicographicUnits((count + toChoose) / 2, NEAR, [1, 1]);
   const [clubUnit, repeatUnit] = units as [number, number];
   const weight = (u: number, v: number): number => {
     const [i, j] = [seatable[u] as number, seatable[v] as number];
@@ -52,7 +56,7 @@ function matchPartners(field: MeleeField): { pairs: Array<[number, number]>; sat
       top -
       (havePartnered(field, i, j) ? repeatUnit : 0) -
       (sameClub(field, i, j) ? clubUnit : 0) -
-      nearness(u, v)
+      nearness(u, v, field.mode === 'swiss' ? nextButOne : nextOne)
     );
   };
   const positionOf = new Map(seatable.map((index, position) => [index, position]));
@@ -74,7 +78,8 @@ function matchPartners(field: MeleeField): { pairs: Array<[number, number]>; sat
     extra: toChoose,
     window: WINDOW,
     farBound: top - NEAR,
-    tolerance: TOLERANCE,
+    tolerance,
+    costless: top - NEAR,
   });
   const pairs: Array<[number, number]> = [];
   const satOut = [...forced];
@@ -92,7 +97,7 @@ function matchTables(field: MeleeField, unordered: Array<[number, number]>): Ind
     (p, q) => p[0] + p[1] - q[0] - q[1] || Math.min(...p) - Math.min(...q),
   );
   const count = pairs.length;
-  const { units, top } = lexicographicUnits(count / 2, NEAR, TOLERANCE, [4, 4]);
+  const { units, top, tolerance } = lexicographicUnits(count / 2, NEAR, [4, 4]);
   const [clubUnit, repeatUnit] = units as [number, number];
   const weight = (u: number, v: number): number => {
     let repeats = 0;
@@ -102,7 +107,7 @@ function matchTables(field: MeleeField, unordered: Array<[number, number]>): Ind
         if (haveOpposed(field, i, j)) repeats += 1;
         if (sameClub(field, i, j)) clubs += 1;
       }
-    return top - repeats * repeatUnit - clubs * clubUnit - nearness(u, v);
+    return top - repeats * repeatUnit - clubs * clubUnit - nearness(u, v, nextOne);
   };
   const mate = certifiedWindowMatching({
     ordered: count,
@@ -111,7 +116,8 @@ function matchTables(field: MeleeField, unordered: Array<[number, number]>): Ind
     extra: 0,
     window: WINDOW,
     farBound: top - NEAR,
-    tolerance: TOLERANCE,
+    tolerance,
+    costless: top - NEAR,
   });
   const tables: IndexTable[] = [];
   for (let u = 0; u < count; u += 1) {

@@ -20,6 +20,11 @@ export interface WindowGraph {
   farBound: number;
   /** What an edge left out may be underpaid by without joining the graph. */
   tolerance: number;
+  /**
+   * An edge weighing this or more costs nothing on the exact levels: a matching of such edges
+   * needs no pricing, nothing can do better on those levels.
+   */
+  costless: number;
 }
 
 /**
@@ -42,12 +47,17 @@ export function certifiedWindowMatching(graph: WindowGraph): Int32Array {
       continue;
     }
     for (;;) {
+      if (isCostless(graph, edges, matching.mate)) return matching.mate;
       const missing = underpaidEdges(graph, window, matching);
       if (missing.length === 0) return matching.mate;
       edges.push(...missing);
       matching = certifiedPerfectMatching(count, edges);
     }
   }
+}
+
+function isCostless(graph: WindowGraph, edges: readonly WeightedEdge[], mate: Int32Array): boolean {
+  return edges.every(({ u, v, weight }) => mate[u] !== v || weight >= graph.costless);
 }
 
 /**
@@ -88,19 +98,28 @@ function underpaidEdges(
   return underpaid;
 }
 
+/** Weights stay below this: the matcher doubles them and adds duals, all exact below 2^53. */
+const MAX_TOP = 2 ** 50;
+
 /**
  * Units for levels of cost to be minimised lexicographically by one matching of `edges` edges,
  * above a lowest level of at most `lowestMax` per edge that only breaks ties: each unit exceeds
  * all that the levels below, and the certificate's tolerance on every edge, can add up to.
  * `perEdgeMax` lists the most a level costs on one edge, least important first. The weight of an
  * edge is `top − Σ unit × cost`, at least 1.
+ *
+ * The tolerance is the largest that fits under MAX_TOP / 4. The levels above the lowest are exact
+ * whatever it is; a large one only leaves the lowest level to the graph solved, and spares the
+ * solve the far edges that tie with the window's on every exact level (on 2,000 players in swiss
+ * mode, 66,000 of them joined the graph with a tolerance of 16 far gaps).
  */
 export function lexicographicUnits(
   edges: number,
   lowestMax: number,
-  tolerance: number,
   perEdgeMax: readonly number[],
-): { units: number[]; top: number } {
+): { units: number[]; top: number; tolerance: number } {
+  const growth = perEdgeMax.reduce((product, max) => product * (1 + max * edges), edges);
+  const tolerance = Math.max(lowestMax, Math.floor(MAX_TOP / 4 / growth) - lowestMax);
   let room = edges * (lowestMax + tolerance);
   const units = perEdgeMax.map((max) => {
     const unit = room + 1;
@@ -108,7 +127,6 @@ export function lexicographicUnits(
     return unit;
   });
   const top = room + 1;
-  // The matcher doubles weights and adds duals: everything stays an exact integer below 2^53.
-  if (top >= 2 ** 50) throw new RangeError('window matching: weights would not be exact');
-  return { units, top };
+  if (top >= MAX_TOP) throw new RangeError('window matching: weights would not be exact');
+  return { units, top, tolerance };
 }
