@@ -1,6 +1,6 @@
 import { StandingsError } from './errors.ts';
-import { emptyRow, record, wonWithoutGame, type Meeting, type Tally } from './tally.ts';
-import type { Standing, StandingTeam } from './types.ts';
+import { emptyTally, record, wonWithoutGame, type Tally } from './tally.ts';
+import type { StandingTeam } from './types.ts';
 
 /** A mêlée game: two pairs of players drawn for the round, and the table's final totals. */
 export interface TableResult {
@@ -21,18 +21,7 @@ export function tallyPlayers(
   games: readonly TableResult[],
   byes: ReadonlyArray<{ team: string; points: number }>,
 ): Tally {
-  const rows = new Map<string, Standing>();
-  players.forEach((player, index) => {
-    if (rows.has(player.id))
-      throw new StandingsError(
-        'DUPLICATE_PLAYER',
-        `players[${index}]`,
-        `Player ${player.id} is listed twice`,
-      );
-    rows.set(player.id, emptyRow(player));
-  });
-  const scores = new Map<string, number>();
-  const meetings = new Map<string, Meeting[]>();
+  const { rows, scores, meetings } = emptyTally(players, 'players');
   games.forEach((game, index) => {
     checkTable(game, index);
     const scoreA = game.winner === null ? 0.5 : game.winner === 'A' ? 1 : 0;

@@ -19,6 +19,24 @@ export interface Tally {
   meetings: Map<string, Meeting[]>;
 }
 
+/** A row for each team (or player) listed, each once, and nothing added up yet. */
+export function emptyTally(
+  entries: readonly StandingTeam[],
+  listed: 'teams' | 'players',
+): { rows: Map<string, Standing>; scores: Map<string, number>; meetings: Map<string, Meeting[]> } {
+  const rows = new Map<string, Standing>();
+  entries.forEach((entry, index) => {
+    if (rows.has(entry.id))
+      throw new StandingsError(
+        listed === 'teams' ? 'DUPLICATE_TEAM' : 'DUPLICATE_PLAYER',
+        `${listed}[${index}]`,
+        `${entry.id} is listed twice`,
+      );
+    rows.set(entry.id, emptyRow(entry));
+  });
+  return { rows, scores: new Map(), meetings: new Map() };
+}
+
 /** Adds up the games, byes and walkovers: played, won, drawn, lost, points, score. */
 export function tally(
   teams: StandingTeam[],
@@ -26,18 +44,7 @@ export function tally(
   byes: ReadonlyArray<{ team: string; points: number }>,
   walkovers: readonly Walkover[] = [],
 ): Tally {
-  const rows = new Map<string, Standing>();
-  teams.forEach((team, index) => {
-    if (rows.has(team.id))
-      throw new StandingsError(
-        'DUPLICATE_TEAM',
-        `teams[${index}]`,
-        `Team ${team.id} is listed twice`,
-      );
-    rows.set(team.id, emptyRow(team));
-  });
-  const scores = new Map<string, number>();
-  const meetings = new Map<string, Meeting[]>();
+  const { rows, scores, meetings } = emptyTally(teams, 'teams');
   const side = (team: string, opponent: string, points: number, against: number, score: number) => {
     scores.set(team, (scores.get(team) ?? 0) + score);
     const meeting = { opponent, score };
@@ -90,7 +97,7 @@ export function gamesWon(
   return row.won + row.byes + (row.walkovers ?? 0) + row.drawn / 2;
 }
 
-export function emptyRow(team: StandingTeam): Standing {
+function emptyRow(team: StandingTeam): Standing {
   return {
     rank: 0,
     team: { id: team.id, name: team.name, withdrawn: team.withdrawn ?? false },
