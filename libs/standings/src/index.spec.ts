@@ -3,6 +3,8 @@ import * as standings from './index.ts';
 describe('the public API (src/index.ts)', () => {
   it.each([
     'computeStandings',
+    'computeIndividualStandings',
+    'MELEE_TIEBREAKS',
     'gamesWon',
     'opponentsOf',
     'drawNumber',
@@ -26,6 +28,7 @@ describe('the public API (src/index.ts)', () => {
         'UNKNOWN_RANKING',
         'INVALID_BYE',
         'INVALID_WALKOVER',
+        'DUPLICATE_PLAYER',
       ],
     });
   });
