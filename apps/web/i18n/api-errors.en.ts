@@ -42,6 +42,18 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.BYE_POINTS_NOT_IN_RULE': 'Only the fixed-points rule takes a number of points.',
   'apiError.TEAM_NOT_FOUND': 'This team is not registered in this tournament.',
   'apiError.TEAM_NAME_TAKEN': 'A team named “{name}” is already registered in this tournament.',
+  'apiError.REGISTRY_FORBIDDEN': 'This account may not change the player registry.',
+  'apiError.PERSON_NOT_FOUND': 'This player is not (or no longer) in the registry.',
+  'apiError.LICENCE_TAKEN': 'Licence {licence} already belongs to another player.',
+  'apiError.PERSON_AMBIGUOUS':
+    '{count} players are named “{name}”: pick the right one from the registry (registration form).',
+  'apiError.PERSON_ALREADY_IN_TOURNAMENT':
+    '{name} already plays in team “{team}” of this tournament.',
+  'apiError.SAME_PERSON_TWICE': 'The two players of a team must be two people.',
+  'apiError.MERGE_SAME_PERSON': 'Pick two different entries to merge.',
+  'apiError.MERGE_LICENCES_DIFFER': 'Two different licence numbers: these are two players.',
+  'apiError.MERGE_SAME_TOURNAMENT': 'Both played in “{tournament}”: these are two players.',
+  'apiError.PLAYERS_OR_PEOPLE': 'Give the players by name or from the registry, not both.',
   'apiError.ROUND_NOT_FOUND': 'There is no round {round}.',
   'apiError.ALL_ROUNDS_PLAYED': 'All {rounds} rounds have been played.',
   'apiError.ROUND_UNFINISHED': 'Round {round} still has {games} unfinished game(s).',
