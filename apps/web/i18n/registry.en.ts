@@ -26,8 +26,8 @@ export const registryEn = {
   'person.games': 'Games',
   'person.points': 'Points',
   'person.place': 'Place',
-  'person.record': '{won} W · {lost} L',
-  'person.recordDrawn': '{won} W · {drawn} D · {lost} L',
+  'person.record': '{won} won, {lost} lost',
+  'person.recordDrawn': '{won} won, {drawn} drawn, {lost} lost',
   'person.pointsForAgainst': '{for} for, {against} against',
   'person.placeOf': '{rank} of {of}',
   'person.noDate': 'no date',
@@ -54,4 +54,5 @@ export const registryEn = {
   'registry.next': 'Next',
   'registry.range': '{from} to {to} of {total}',
   'registry.cancel': 'Cancel',
+  'registry.fieldError': '{field}: {message}',
 };

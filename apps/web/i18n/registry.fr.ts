@@ -26,8 +26,8 @@ export const registryFr = {
   'person.games': 'Parties',
   'person.points': 'Points',
   'person.place': 'Place',
-  'person.record': '{won} G · {lost} P',
-  'person.recordDrawn': '{won} G · {drawn} N · {lost} P',
+  'person.record': '{won} gagnée(s), {lost} perdue(s)',
+  'person.recordDrawn': '{won} gagnée(s), {drawn} nulle(s), {lost} perdue(s)',
   'person.pointsForAgainst': '{for} pour, {against} contre',
   'person.placeOf': '{rank} sur {of}',
   'person.noDate': 'sans date',
@@ -54,4 +54,5 @@ export const registryFr = {
   'registry.next': 'Suivants',
   'registry.range': '{from} à {to} sur {total}',
   'registry.cancel': 'Annuler',
+  'registry.fieldError': '{field} : {message}',
 };

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '../i18n';
+import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ApiErrorBody, PeoplePage, PersonView } from '../lib/api-types';
@@ -12,6 +12,15 @@ import { LoginForm } from './login-form';
 const PAGE = 20;
 
 type Fields = { firstName: string; lastName: string; club: string; licence: string };
+
+/** The label of a field the API names, as the registry's form shows it. */
+function fieldLabel(t: Translate, field: string): string {
+  if (field === 'firstName') return t('picker.firstName');
+  if (field === 'lastName') return t('picker.lastName');
+  if (field === 'club') return t('team.club');
+  if (field === 'licence') return t('registry.licence');
+  return field;
+}
 
 const fieldsOf = (person: PersonView): Fields => ({
   firstName: person.firstName,
@@ -88,7 +97,16 @@ export function PeopleRegistry({ locale }: { locale: Locale }) {
       </p>
       {error ? (
         <p className="form-error" role="alert">
-          {errorText(t, error)}
+          {error.details?.length
+            ? error.details
+                .map((detail) =>
+                  t('registry.fieldError', {
+                    field: fieldLabel(t, detail.field),
+                    message: errorText(t, detail),
+                  }),
+                )
+                .join(' ')
+            : errorText(t, error)}
         </p>
       ) : null}
       {duplicate ? (
