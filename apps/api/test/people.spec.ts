@@ -141,6 +141,7 @@ describe('the player registry', () => {
       const autumn = await tournament('Open d’automne', '2026-10-03', [
         {
           name: 'Les Choisis',
+          club: 'CC Vouvry',
           people: [{ id: helene }, { firstName: 'Zoé', lastName: 'Lenoir', licence: 'ffb 123' }],
         },
       ]);
@@ -148,7 +149,7 @@ describe('the player registry', () => {
       expect(choisis?.newPlayers).toEqual([false, true]);
       expect(choisis?.players).toEqual(['Hélène Dupré', 'Zoé Lenoir']);
       const zoe = await call<PersonView>('GET', `/api/people/${choisis?.playerIds[1]}`);
-      expect(zoe.licence).toBe('FFB123');
+      expect(zoe).toMatchObject({ licence: 'FFB123', club: 'CC Vouvry' });
     });
 
     it('refuses one person at both seats, or in two teams of a tournament', async () => {

@@ -97,7 +97,9 @@ export class SeatPlayersService {
         context,
       );
     }
-    return this.create(tx, { ...pick, firstName: pick.firstName ?? '' }, context);
+    // A new player of a club's team is of that club unless said otherwise.
+    const club = pick.club ?? context.club ?? null;
+    return this.create(tx, { ...pick, firstName: pick.firstName ?? '', club }, context);
   }
 
   private async create(
