@@ -4,6 +4,7 @@ import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { PeopleModule } from './people/people.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule,
         TournamentsModule,
         TeamsModule,
+        PeopleModule,
         RoundsModule,
         TablesModule,
         StandingsModule,

@@ -13,6 +13,8 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 400);
 interface Fixture {
   tournamentId: string;
   teamIds: string[];
+  /** People of the registry, seated in the fixture's teams. */
+  personIds: string[];
   table: { id: string; refereeCode: string; firstDealer: number };
 }
 
@@ -37,6 +39,10 @@ const ENDPOINTS: Array<[string, (ids: PathIds) => string]> = [
   ['POST', (ids) => `/api/tables/${ids.table}/deals`],
   ['PUT', (ids) => `/api/tables/${ids.table}/deals/${ids.number}`],
   ['DELETE', (ids) => `/api/tables/${ids.table}/deals/${ids.number}`],
+  ['POST', () => '/api/people'],
+  ['PATCH', (ids) => `/api/people/${ids.person}`],
+  ['POST', (ids) => `/api/people/${ids.person}/merge`],
+  ['DELETE', (ids) => `/api/people/${ids.person}`],
   // Not a write, but it checks a secret from the path.
   ['GET', (ids) => `/api/referee/${ids.code}`],
 ];
@@ -47,6 +53,7 @@ interface PathIds {
   table: string;
   number: string;
   code: string;
+  person: string;
 }
 
 /** Text that fits in a header value (no CR, LF or NUL; fetch refuses those). */
@@ -70,6 +77,9 @@ function plausibleBody(fixture: Fixture): fc.Arbitrary<unknown> {
       { email: ADMIN.email, password: 'wrong' },
       { name: 'Open', rounds: 3, pairing: 'swiss', target: 1000, tiebreaks: ['buchholz'] },
       { name: 'Les Bourdons', players: ['Anne', 'Marc'], club: 'CC Sion' },
+      { name: 'Les Frelons', people: [{ id: fixture.personIds[0] }, { lastName: 'Roc' }] },
+      { firstName: 'Anne', lastName: 'Rey', club: 'CC Sion', licence: 'FFB 12' },
+      { duplicateId: fixture.personIds[1] },
       { withdrawn: true, name: 'Nouveau nom' },
       { minutes: 30 },
       { teamIds: [a, b] },
@@ -139,6 +149,7 @@ function requests(fixture: Fixture, organiser: string): fc.Arbitrary<FuzzRequest
         table: segment(fixture.table.id),
         number: segment('1'),
         code: segment(fixture.table.refereeCode),
+        person: segment(fixture.personIds[0] ?? ''),
       }),
       caller: fc.oneof(
         { weight: 4, arbitrary: fc.constant<Record<string, string>>({ authorization: organiser }) },
@@ -201,18 +212,21 @@ describe('every write endpoint, fuzzed', () => {
     });
     const tournamentId = (created.body as { id: string }).id;
     const teamIds: string[] = [];
+    const personIds: string[] = [];
     for (const name of ['Les As', 'Les Rois', 'Les Dames', 'Les Valets']) {
       const team = await api.http.request('POST', `/api/tournaments/${tournamentId}/teams`, {
         headers: api.organiser,
         body: { name, players: ['A', 'B'] },
       });
-      teamIds.push((team.body as { id: string }).id);
+      const registered = team.body as { id: string; playerIds: string[] };
+      teamIds.push(registered.id);
+      personIds.push(...registered.playerIds);
     }
     const round = await api.http.request('POST', `/api/tournaments/${tournamentId}/rounds`, {
       headers: api.organiser,
     });
     const table = (round.body as { tables: Array<Fixture['table']> }).tables[0];
-    fixture = { tournamentId, teamIds, table: table as Fixture['table'] };
+    fixture = { tournamentId, teamIds, personIds, table: table as Fixture['table'] };
   });
 
   afterAll(async () => {

@@ -42,6 +42,7 @@ import { playersScenario } from './players.e2e';
 import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
+import { registryScenario } from './registry.e2e';
 import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
@@ -85,6 +86,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'an organiser edits a tournament, then deletes it after typing its name',
       () => editDeleteScenario(state),
+    );
+    await runner.scenario(
+      'the player registry: the organiser picks a known player with the keyboard, who then finds both tournaments on her page',
+      () => registryScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',

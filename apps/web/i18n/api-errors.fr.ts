@@ -45,6 +45,17 @@ export const apiErrorsFr = {
   'apiError.BYE_POINTS_NOT_IN_RULE': 'Seule la règle des points fixes prend un nombre de points.',
   'apiError.TEAM_NOT_FOUND': 'Cette équipe n’est pas inscrite à ce tournoi.',
   'apiError.TEAM_NAME_TAKEN': 'Une équipe « {name} » est déjà inscrite à ce tournoi.',
+  'apiError.REGISTRY_FORBIDDEN': 'Ce compte ne peut pas modifier le registre des joueurs.',
+  'apiError.PERSON_NOT_FOUND': 'Ce joueur n’est pas (ou plus) dans le registre.',
+  'apiError.LICENCE_TAKEN': 'La licence {licence} appartient déjà à un autre joueur.',
+  'apiError.PERSON_ALREADY_IN_TOURNAMENT':
+    '{name} joue déjà dans l’équipe « {team} » de ce tournoi.',
+  'apiError.SAME_PERSON_TWICE': 'Les deux joueurs d’une équipe doivent être deux personnes.',
+  'apiError.MERGE_SAME_PERSON': 'Choisissez deux fiches différentes à fusionner.',
+  'apiError.MERGE_LICENCES_DIFFER': 'Deux numéros de licence différents : ce sont deux joueurs.',
+  'apiError.MERGE_SAME_TOURNAMENT':
+    'Les deux ont joué au tournoi « {tournament} » : ce sont deux joueurs.',
+  'apiError.PLAYERS_OR_PEOPLE': 'Donnez les joueurs par leur nom ou par le registre, pas les deux.',
   'apiError.ROUND_NOT_FOUND': 'Le tour {round} n’existe pas.',
   'apiError.ALL_ROUNDS_PLAYED': 'Les {rounds} tours ont tous été joués.',
   'apiError.ROUND_UNFINISHED': 'Le tour {round} a encore {games} partie(s) en cours.',

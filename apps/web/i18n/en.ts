@@ -1,5 +1,6 @@
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
+import { registryEn } from './registry.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -189,6 +190,7 @@ export const en: Record<MessageKey, string> = {
   'error.generic': 'That did not work.',
   ...apiErrorsEn,
   ...organiserHandEn,
+  ...registryEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',
@@ -346,7 +348,8 @@ export const en: Record<MessageKey, string> = {
   'team.withdrawn': 'withdrawn',
   'team.joinsAt': 'plays from round {round}',
   'import.title': 'Paste a list of teams',
-  'import.help': 'One team a line: name; player 1; player 2; club (optional)',
+  'import.help':
+    'One team a line: name; player 1; player 2; club (optional). A licence goes in brackets after the name: Anne Rey (FFB 123).',
   'import.preview': 'Preview: {good} of {total} line(s) valid',
   'import.line': 'Line',
   'import.submit': 'Register {count} team(s)',

@@ -1,5 +1,6 @@
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
+import { registryFr } from './registry.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -194,6 +195,7 @@ export const fr = {
   'error.generic': 'L’opération a échoué.',
   ...apiErrorsFr,
   ...organiserHandFr,
+  ...registryFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
@@ -351,7 +353,8 @@ export const fr = {
   'team.withdrawn': 'retirée',
   'team.joinsAt': 'joue à partir du tour {round}',
   'import.title': 'Coller une liste d’équipes',
-  'import.help': 'Une équipe par ligne : nom ; joueur 1 ; joueur 2 ; club (facultatif)',
+  'import.help':
+    'Une équipe par ligne : nom ; joueur 1 ; joueur 2 ; club (facultatif). Une licence se met entre parenthèses après le nom : Anne Rey (FFB 123).',
   'import.preview': 'Aperçu : {good} ligne(s) valide(s) sur {total}',
   'import.line': 'Ligne',
   'import.submit': 'Inscrire {count} équipe(s)',

@@ -56,6 +56,12 @@ export type {
   TeamGames,
   TeamSide,
   TeamView,
+  RegisteredTeam,
+  PersonView,
+  PeoplePage,
+  PlayerPick,
+  PersonHistory,
+  PersonTournament,
   Tiebreak,
   TournamentView,
 } from '@marque/contracts';

@@ -55,6 +55,11 @@ export function describeRoundAudit(
     case 'game.walkover':
     case 'game.extra-deal-at-bell':
       return describeTableChange(t, entry, rounds);
+    // The registry's own audit: never in a tournament's.
+    case 'person.created':
+    case 'person.updated':
+    case 'person.merged':
+    case 'person.deleted':
     default:
       return entry.action;
   }

@@ -1,4 +1,5 @@
 'use client';
+import { PlayerNames } from '../components/player-names';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -84,8 +85,15 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
                 onClick={() => chooseTeam(tournamentId, team.id)}
               >
                 <strong>{team.name}</strong>
-                <span className="player-names">{team.players.join(' · ')}</span>
               </Link>
+              <span className="player-names">
+                <PlayerNames
+                  t={t}
+                  locale={locale}
+                  players={team.players}
+                  playerIds={team.playerIds}
+                />
+              </span>
             </li>
           ))}
         </ul>

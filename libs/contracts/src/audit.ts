@@ -17,11 +17,16 @@ export interface AuditEntry {
     | 'team.pool-moved'
     | 'game.closed-at-bell'
     | 'game.extra-deal-at-bell'
-    | 'game.walkover';
+    | 'game.walkover'
+    | 'person.created'
+    | 'person.updated'
+    | 'person.merged'
+    | 'person.deleted';
   /** `organiser:<e-mail>` or `referee:table:<id>`. */
   actor: string;
+  /** Null for a change to the player registry. */
   tournamentId: string | null;
-  /** Null for a change to a round. */
+  /** Null for a change to a round or to the registry. */
   tableId: string | null;
   dealNumber: number | null;
   before: unknown;

@@ -63,6 +63,16 @@ export const API_ERROR_CODES = [
   'START_NOT_IN_FUTURE',
   'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
   'TABLE_NOT_IN_ROUND', // params: round
+  // The player registry.
+  'REGISTRY_FORBIDDEN',
+  'PERSON_NOT_FOUND',
+  'LICENCE_TAKEN', // params: licence
+  'PERSON_ALREADY_IN_TOURNAMENT', // params: name, team
+  'SAME_PERSON_TWICE',
+  'MERGE_SAME_PERSON',
+  'MERGE_LICENCES_DIFFER',
+  'MERGE_SAME_TOURNAMENT', // params: tournament
+  'PLAYERS_OR_PEOPLE', // a team needs its players as names or as people, not both
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

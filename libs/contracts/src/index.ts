@@ -46,6 +46,7 @@ export type {
   CreateTeamRequest,
   UpdateTeamRequest,
   TeamView,
+  RegisteredTeam,
   GameDecision,
   TeamGame,
   TeamGames,
@@ -75,6 +76,16 @@ export type {
   DisputeRuling,
 } from './table';
 export type { AuditEntry } from './audit';
+export type {
+  PersonView,
+  PeoplePage,
+  CreatePersonRequest,
+  UpdatePersonRequest,
+  MergePeopleRequest,
+  PlayerPick,
+  PersonTournament,
+  PersonHistory,
+} from './person';
 export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,
