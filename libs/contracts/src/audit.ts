@@ -17,8 +17,16 @@ export interface AuditEntry {
     | 'team.pool-moved'
     | 'game.closed-at-bell'
     | 'game.extra-deal-at-bell'
-    | 'game.walkover';
-  /** `organiser:<e-mail>` or `referee:table:<id>`. */
+    | 'game.walkover'
+    | 'account.invited'
+    | 'account.joined'
+    | 'account.password-changed'
+    | 'account.disabled'
+    | 'account.enabled'
+    | 'club.created'
+    | 'club.member-added'
+    | 'club.member-removed';
+  /** `organiser:<display name>` (before accounts: `organiser:<e-mail>`) or `referee:table:<id>`. */
   actor: string;
   tournamentId: string | null;
   /** Null for a change to a round. */

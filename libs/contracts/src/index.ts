@@ -75,6 +75,22 @@ export type {
   DisputeRuling,
 } from './table';
 export type { AuditEntry } from './audit';
+export type {
+  ClubRef,
+  OrganiserView,
+  UpdateMeRequest,
+  ChangePasswordRequest,
+  AccountView,
+  UpdateAccountRequest,
+  ClubView,
+  CreateClubRequest,
+  AddClubMemberRequest,
+  CreateInvitationRequest,
+  InvitationCreated,
+  InvitationTokenRequest,
+  InvitationPreview,
+  AcceptInvitationRequest,
+} from './account';
 export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,

@@ -9,8 +9,8 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { trim } from '../../common/trim';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? value.map((item) => (typeof item === 'string' ? item.trim() : item))
