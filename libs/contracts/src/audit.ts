@@ -9,6 +9,7 @@ export interface AuditEntry {
     | 'sheet.disputed'
     | 'sheet.dispute-resolved'
     | 'sheet.signatures-cleared'
+    | 'round.started'
     | 'round.undone'
     | 'round.teams-swapped'
     | 'round.closed'
@@ -17,15 +18,7 @@ export interface AuditEntry {
     | 'team.pool-moved'
     | 'game.closed-at-bell'
     | 'game.extra-deal-at-bell'
-    | 'game.walkover'
-    | 'account.invited'
-    | 'account.joined'
-    | 'account.password-changed'
-    | 'account.disabled'
-    | 'account.enabled'
-    | 'club.created'
-    | 'club.member-added'
-    | 'club.member-removed';
+    | 'game.walkover';
   /** `organiser:<display name>` (before accounts: `organiser:<e-mail>`) or `referee:table:<id>`. */
   actor: string;
   tournamentId: string | null;
@@ -36,3 +29,13 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
 }
+
+/** What the audit keeps of accounts and clubs (entries of no tournament and no table). */
+export type AccountAuditAction =
+  | 'account.invited'
+  | 'account.joined'
+  | 'account.disabled'
+  | 'account.enabled'
+  | 'club.created'
+  | 'club.member-added'
+  | 'club.member-removed';

@@ -74,7 +74,7 @@ export type {
   ResolveDisputeRequest,
   DisputeRuling,
 } from './table';
-export type { AuditEntry } from './audit';
+export type { AuditEntry, AccountAuditAction } from './audit';
 export type {
   ClubRef,
   OrganiserView,

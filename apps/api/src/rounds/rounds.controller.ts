@@ -54,8 +54,9 @@ export class RoundsController {
   start(
     @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Body() body: StartRoundDto,
+    @Req() request: RequestWithCaller,
   ): Promise<RoundView> {
-    return this.starting.startRound(tournamentId, body.minutes);
+    return this.starting.startRound(tournamentId, actorOf(request), body.minutes);
   }
 
   @Get()
