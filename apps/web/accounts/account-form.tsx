@@ -51,6 +51,7 @@ export function AccountForm({
   submit,
   onSubmit,
   children,
+  after,
 }: {
   form: ReturnType<typeof useAccountForm>;
   title: string;
@@ -58,6 +59,8 @@ export function AccountForm({
   submit: string;
   onSubmit: () => Promise<void>;
   children: ReactNode;
+  /** What the form's answer shows, below its button. */
+  after?: ReactNode;
 }) {
   return (
     <form
@@ -79,6 +82,7 @@ export function AccountForm({
         {submit}
       </button>
       {form.done ? <p role="status">{form.done}</p> : null}
+      {after}
     </form>
   );
 }

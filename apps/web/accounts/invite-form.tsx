@@ -25,20 +25,18 @@ export function InviteForm({
   const [clubId, setClubId] = useState<string | null>(null);
   const [language, setLanguage] = useState<Locale>(locale);
   const [created, setCreated] = useState<InvitationCreated | null>(null);
-  const [copied, setCopied] = useState(false);
   const form = useAccountForm(locale);
   const chosenClub = clubId ?? clubs[0]?.id ?? '';
-  const link = created ? (created.link ?? `${window.location.origin}${created.path}`) : '';
   return (
     <AccountForm
       form={form}
+      after={created ? <InvitationLink invitation={created} locale={locale} /> : null}
       title={t('invite.title')}
       id="invite"
       submit={t('invite.submit')}
       onSubmit={async () => {
         const body = { email, locale: language, ...(chosenClub ? { clubId: chosenClub } : {}) };
         const answer = await form.send('POST', '/invitations', body, null);
-        setCopied(false);
         setCreated(answer ? (answer as InvitationCreated) : null);
       }}
     >
@@ -71,37 +69,44 @@ export function InviteForm({
         <option value="fr">Français</option>
         <option value="en">English</option>
       </select>
-      {created ? (
-        <div className="stack" role="status">
-          <p>
-            {t('invite.link', {
-              email: created.email,
-              date: formatMoment(locale, created.expiresAt),
-            })}
-          </p>
-          <input
-            readOnly
-            aria-label={t('invite.copy')}
-            data-testid="invitation-link"
-            value={link}
-            onFocus={(e) => e.target.select()}
-          />
-          <button
-            type="button"
-            className="secondary"
-            onClick={() =>
-              void navigator.clipboard?.writeText(link).then(
-                () => setCopied(true),
-                () => undefined,
-              )
-            }
-          >
-            {copied ? t('invite.copied') : t('invite.copy')}
-          </button>
-          <p className="hint">{created.mailed ? t('invite.mailed') : t('invite.notMailed')}</p>
-        </div>
-      ) : null}
     </AccountForm>
+  );
+}
+
+/** The new invitation's link, to copy (its token is shown this once), and whether it was mailed. */
+function InvitationLink({ invitation, locale }: { invitation: InvitationCreated; locale: Locale }) {
+  const t = useTranslator();
+  const [copied, setCopied] = useState<string | null>(null);
+  const link = invitation.link ?? `${window.location.origin}${invitation.path}`;
+  return (
+    <div className="stack" role="status">
+      <p>
+        {t('invite.link', {
+          email: invitation.email,
+          date: formatMoment(locale, invitation.expiresAt),
+        })}
+      </p>
+      <input
+        readOnly
+        aria-label={t('invite.copy')}
+        data-testid="invitation-link"
+        value={link}
+        onFocus={(e) => e.target.select()}
+      />
+      <button
+        type="button"
+        className="secondary"
+        onClick={() =>
+          void navigator.clipboard?.writeText(link).then(
+            () => setCopied(link),
+            () => undefined,
+          )
+        }
+      >
+        {copied === link ? t('invite.copied') : t('invite.copy')}
+      </button>
+      <p className="hint">{invitation.mailed ? t('invite.mailed') : t('invite.notMailed')}</p>
+    </div>
   );
 }
 
