@@ -1,4 +1,4 @@
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { invitedOrganiser, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 // The administrator lists the accounts and can disable one: its tokens and its cookie are
 // refused at the next request, not at their expiry, and it cannot sign in; enabled again, it
@@ -21,22 +21,13 @@ describe('accounts', () => {
 
   /** A new organiser through an invitation: their id, a Bearer header and a session cookie. */
   async function volunteer(email: string) {
-    const { path } = await api.call<{ path: string }>('POST', '/api/invitations', { email }, 201);
-    const token = path.split('/').at(-1);
-    const accepted = await api.http.request('POST', '/api/invitations/accept', {
-      body: { token, displayName: email.split('@')[0], password: PASSWORD },
-    });
-    const bearer = {
-      authorization: `Bearer ${(accepted.body as { accessToken: string }).accessToken}`,
-    };
+    const displayName = email.split('@')[0] as string;
+    const joined = await invitedOrganiser(api, { email, displayName, password: PASSWORD });
     const login = await api.http.request('POST', '/api/auth/login', {
       body: { email, password: PASSWORD },
     });
     const cookie = { cookie: (login.headers['set-cookie'] ?? '').split(';')[0] as string };
-    const { id } = (await api.http.request('GET', '/api/auth/me', { headers: bearer })).body as {
-      id: string;
-    };
-    return { id, bearer, cookie };
+    return { id: joined.id, bearer: joined.headers, cookie };
   }
 
   const me = (headers: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
+import { invitedOrganiser, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
 // A tournament belongs to a club, and every member of the club runs it as its creator does: one
 // starts the round, another closes it, and the audit names each by the name they chose. An
@@ -32,22 +32,8 @@ describe('clubs and who runs their tournaments', () => {
     await api.close();
   });
 
-  async function volunteer(email: string, displayName: string, clubId: string): Promise<Organiser> {
-    const { path } = await api.call<{ path: string }>(
-      'POST',
-      '/api/invitations',
-      { email, clubId },
-      201,
-    );
-    const accepted = await api.http.request('POST', '/api/invitations/accept', {
-      body: { token: path.split('/').at(-1), displayName, password: 'a long passphrase' },
-    });
-    const headers = {
-      authorization: `Bearer ${(accepted.body as { accessToken: string }).accessToken}`,
-    };
-    const me = await api.http.request('GET', '/api/auth/me', { headers });
-    return { id: (me.body as { id: string }).id, headers };
-  }
+  const volunteer = (email: string, displayName: string, clubId: string) =>
+    invitedOrganiser(api, { email, displayName, clubId, password: 'a long passphrase' });
 
   const as = (who: Organiser, method: string, path: string, body?: object) =>
     api.http.request(method, path, { headers: who.headers, body });

@@ -163,7 +163,7 @@ describe("the organiser's hand on pools, byes, round starts and disputes", () =>
       'team.pool-moved',
       'pools.drawn',
     ]);
-    expect(audit[0]).toMatchObject({
+    expect(audit[1]).toMatchObject({
       before: { team: { id: moving.id, name: moving.name }, pool: 0 },
       after: { team: { id: moving.id, name: moving.name }, pool: 2 },
     });

@@ -66,7 +66,7 @@ export function JoinForm({ locale, token }: { locale: Locale; token: string }) {
         setRefused(result.error);
       }}
     >
-      <h2 id="join-title">{t('join.title')}</h2>
+      <h2 id="join-title">{t('join.form')}</h2>
       <p>
         {invitation.club
           ? t('join.invited', { inviter, club: invitation.club.name })

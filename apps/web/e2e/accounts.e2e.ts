@@ -58,6 +58,7 @@ export async function clubOrganisersScenario(state: E2EState): Promise<void> {
     await anne.page.getByRole('button', { name: 'Lancer le tour 1' }).click();
     await anne.page.getByRole('button', { name: 'Clore le tour 1 (cloche)' }).waitFor();
 
+    await marc.page.goto(`${state.webUrl}/en/organiser`);
     await marc.page.getByRole('link', { name: 'Coupe des bénévoles' }).click();
     await marc.page.waitForURL(consoleUrl.replace('/fr/', '/en/'));
     marc.page.once('dialog', (dialog) => void dialog.accept());

@@ -28,6 +28,7 @@ export const accountsEn: Record<keyof typeof accountsFr, string> = {
   'invite.mailed': 'The link was also sent to them by e-mail.',
   'invite.notMailed': 'No e-mail is sent (no SMTP server configured): pass this link on to them.',
   'join.title': 'Join Marque as an organiser',
+  'join.form': 'Your name and password',
   'join.invited': '{inviter} invites you to organise tournaments with {club}.',
   'join.invitedNoClub': '{inviter} invites you to organise tournaments.',
   'join.someone': 'An organiser',

@@ -29,6 +29,7 @@ export const accountsFr = {
   'invite.notMailed':
     'Aucun e-mail n’est envoyé (pas de serveur SMTP configuré) : transmettez-lui ce lien.',
   'join.title': 'Rejoindre Marque comme organisateur',
+  'join.form': 'Votre nom et votre mot de passe',
   'join.invited': '{inviter} vous invite à organiser des tournois avec {club}.',
   'join.invitedNoClub': '{inviter} vous invite à organiser des tournois.',
   'join.someone': 'Un organisateur',
