@@ -1,10 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module';
 import { AuthModule } from './auth/auth.module';
+import { ClubsModule } from './clubs/clubs.module';
 import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { PeopleModule } from './people/people.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
@@ -25,6 +28,9 @@ export class AppModule {
         RateLimitsModule,
         RulesetsModule,
         AuthModule,
+        ClubsModule,
+        AccountsModule,
+        InvitationsModule,
         TournamentsModule,
         TeamsModule,
         PeopleModule,

@@ -2,6 +2,7 @@
 // against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
+import { clubOrganisersScenario } from './accounts.e2e';
 import { concoursScenario } from './concours.e2e';
 import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
@@ -284,6 +285,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in, and so does one there whose phone has a referee pass',
       () => forgedAddressScenario(state),
+    );
+    await runner.scenario(
+      'two organisers of one club, invited by link, run one tournament from two browsers under their own names: one starts the round, the other closes it, the history names both',
+      () => clubOrganisersScenario(state),
     );
   } finally {
     await browser.close();

@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts.en';
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
 import { registryEn } from './registry.en';
@@ -191,11 +192,11 @@ export const en: Record<MessageKey, string> = {
   ...apiErrorsEn,
   ...organiserHandEn,
   ...registryEn,
+  ...accountsEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Sign in',
-  'login.signedInAs': 'Signed in as {email}',
   'login.signOut': 'Sign out',
   'login.wrong': 'Wrong e-mail or password.',
   'login.tooMany': 'Too many attempts: wait a minute.',
@@ -303,7 +304,8 @@ export const en: Record<MessageKey, string> = {
   'round.close': 'Close round {round} (bell)',
   'round.closeConfirm': 'Close round {round} now? Games in progress will be stopped.',
   'roundAudit.title': 'Round history',
-  'roundAudit.empty': 'No round undone, no swap, no bell yet.',
+  'roundAudit.empty': 'No round started yet.',
+  'roundAudit.started': 'Round {round} started ({tables} table(s))',
   'roundAudit.by': 'by {actor}',
   'roundAudit.undone': 'Round {round} undone ({tables} table(s) taken back)',
   'roundAudit.undoneUnknown': 'A round undone',

@@ -1,3 +1,4 @@
+import { accountsFr } from './accounts.fr';
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
 import { registryFr } from './registry.fr';
@@ -196,11 +197,11 @@ export const fr = {
   ...apiErrorsFr,
   ...organiserHandFr,
   ...registryFr,
+  ...accountsFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
-  'login.signedInAs': 'Connecté : {email}',
   'login.signOut': 'Se déconnecter',
   'login.wrong': 'E-mail ou mot de passe incorrect.',
   'login.tooMany': 'Trop d’essais : attendez une minute.',
@@ -321,7 +322,8 @@ export const fr = {
   'roundAudit.walkover': 'Table {table} : {team} gagne par forfait (équipe retirée)',
   'roundAudit.extraDeal': 'Table {table} à égalité à la cloche : une donne de plus',
   'roundAudit.title': 'Historique des tours',
-  'roundAudit.empty': 'Aucun tour annulé, aucun échange, aucune cloche.',
+  'roundAudit.empty': 'Aucun tour lancé pour l’instant.',
+  'roundAudit.started': 'Tour {round} lancé ({tables} table(s))',
   'roundAudit.by': 'par {actor}',
   'roundAudit.undone': 'Tour {round} annulé ({tables} table(s) défaites)',
   'roundAudit.undoneUnknown': 'Un tour annulé',

@@ -86,6 +86,23 @@ export type {
   PersonTournament,
   PersonHistory,
 } from './person';
+export type { AuditEntry, AccountAuditAction } from './audit';
+export type {
+  ClubRef,
+  OrganiserView,
+  UpdateMeRequest,
+  ChangePasswordRequest,
+  AccountView,
+  UpdateAccountRequest,
+  ClubView,
+  CreateClubRequest,
+  AddClubMemberRequest,
+  CreateInvitationRequest,
+  InvitationCreated,
+  InvitationTokenRequest,
+  InvitationPreview,
+  AcceptInvitationRequest,
+} from './account';
 export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,
