@@ -75,7 +75,6 @@ export type {
   ResolveDisputeRequest,
   DisputeRuling,
 } from './table';
-export type { AuditEntry } from './audit';
 export type {
   PersonView,
   PeoplePage,
