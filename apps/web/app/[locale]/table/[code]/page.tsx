@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
+import { readRefereeOpening } from '../../../../referee/read-referee-opening';
 import { refereeCodeOf } from '../../../../referee/referee-code';
 import { RefereeTable } from '../../../../referee/referee-table';
 
@@ -18,9 +19,10 @@ export default async function RefereePage({ params }: RefereeParams) {
   const { locale, code: typed } = await params;
   const code = refereeCodeOf(decoded(typed));
   if (!isLocale(locale) || !code) notFound();
+  const opening = await readRefereeOpening(code, locale);
   return (
     <main className="referee">
-      <RefereeTable locale={locale} code={code} />
+      <RefereeTable locale={locale} code={code} opening={opening} />
     </main>
   );
 }
