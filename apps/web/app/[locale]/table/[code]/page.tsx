@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
 import { readRefereeOpening } from '../../../../referee/read-referee-opening';
 import { refereeCodeOf } from '../../../../referee/referee-code';
 import { RefereeTable } from '../../../../referee/referee-table';
@@ -21,9 +22,11 @@ export default async function RefereePage({ params }: RefereeParams) {
   if (!isLocale(locale) || !code) notFound();
   const opening = await readRefereeOpening(code, locale);
   return (
-    <main className="referee">
-      <RefereeTable locale={locale} code={code} opening={opening} />
-    </main>
+    <PageMessages locale={locale} page="referee">
+      <main className="referee">
+        <RefereeTable locale={locale} code={code} opening={opening} />
+      </main>
+    </PageMessages>
   );
 }
 

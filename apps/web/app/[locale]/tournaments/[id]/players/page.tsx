@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { PageMessages } from '../../../../../i18n/page-messages-provider';
 import type { TournamentView } from '../../../../../lib/api-types';
 import { readApiOnServer } from '../../../../../lib/server-api';
 import { PlayerSearch } from '../../../../../public-views/player-search';
@@ -17,8 +18,10 @@ export default async function PlayersPage({
     locale,
   );
   return (
-    <main>
-      <PlayerSearch locale={locale} tournamentId={id} initialTournament={tournament} />
-    </main>
+    <PageMessages locale={locale} page="players">
+      <main>
+        <PlayerSearch locale={locale} tournamentId={id} initialTournament={tournament} />
+      </main>
+    </PageMessages>
   );
 }
