@@ -1,6 +1,7 @@
 // Request and response types of the HTTP API, shared by the API (which implements them) and the
 // web app (which calls it). Plain types and the list of error codes, no dependency.
 export { API_MARKER_HEADER, API_MARKER_VALUE } from './marker';
+export { REFEREE_PASS_COOKIE } from './referee-pass';
 export {
   API_ERROR_CODES,
   type ApiErrorBody,
