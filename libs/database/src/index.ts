@@ -38,3 +38,4 @@ export {
   databaseNameOf,
   uniqueDatabaseName,
 } from './connection';
+export * from './backup';
