@@ -12,6 +12,9 @@ import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
 import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
+import { logRequests } from './logging/request-log';
+import { measureRequests } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
 
 /**
  * The network face of the API (timeouts, security headers, CORS), then its global prefix, body
@@ -21,6 +24,8 @@ import { requireForwarderSecret } from './rate-limits/client-address';
 export function configureApp(app: NestFastifyApplication, http: HttpConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   setTimeouts(app.getHttpServer(), http);
+  logRequests(fastify);
+  measureRequests(fastify, app.get(Metrics));
   fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', markApiAnswers);

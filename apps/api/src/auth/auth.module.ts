@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OrganiserGuard } from './organiser.guard';
@@ -22,7 +23,7 @@ import { LOGIN_SECONDS } from './session-cookie';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard],
-  exports: [AuthService, OrganiserGuard],
+  providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard, AdminGuard],
+  exports: [AuthService, OrganiserGuard, AdminGuard],
 })
 export class AuthModule {}
