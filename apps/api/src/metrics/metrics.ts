@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { PrismaService } from '../database/prisma.service';
+import { metricsToken } from './metrics-token';
 
 /**
  * What `GET /api/metrics` tells Prometheus about this process. A registry of its own (not
@@ -65,8 +66,9 @@ export class Metrics {
       () => pool.waitingCount,
     );
     gauge('marque_db_pool_size', 'Connections the pool holds open', () => pool.totalCount);
-    // Process memory, CPU, event-loop lag, garbage collection, handles.
-    collectDefaultMetrics({ register: this.registry });
+    // Process memory, CPU, event-loop lag, garbage collection, handles: sampled only when
+    // someone may scrape them (the event-loop monitor and GC observer run from here on).
+    if (metricsToken()) collectDefaultMetrics({ register: this.registry });
   }
 
   /** The event streams' count, read at each scrape (EventsService tells how). */
