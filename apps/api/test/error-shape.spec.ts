@@ -17,6 +17,7 @@ import {
 import type { ApiErrorBody } from '@marque/contracts';
 import { readHttpConfig } from '../src/config/http-config';
 import { configureApp } from '../src/configure-app';
+import { Metrics } from '../src/metrics/metrics';
 import { PrismaService } from '../src/database/prisma.service';
 import { listen, type HttpClient } from './http-client';
 
@@ -61,8 +62,11 @@ class ProbeController {
 }
 
 // No database here: configureApp's public read cache is given one it never reaches (no probe
-// route is a tournament's public read).
-@Module({ controllers: [ProbeController], providers: [{ provide: PrismaService, useValue: {} }] })
+// route is a tournament's public read), and its request metrics a pool nobody scrapes.
+@Module({
+  controllers: [ProbeController],
+  providers: [{ provide: PrismaService, useValue: {} }, Metrics],
+})
 class ProbeModule {}
 
 const validBody = {

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
 import { clubOrganisersScenario } from './accounts.e2e';
+import { adminBackupScenario } from './backups.e2e';
 import { concoursScenario } from './concours.e2e';
 import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
@@ -83,6 +84,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'an organiser creates a tournament and 8 teams from a pasted list, starts a round and prints table cards whose QR opens the referee page',
       () => organiserScenario(state),
+    );
+    await runner.scenario(
+      'the administrator backs the database up from the console and sees the file written',
+      () => adminBackupScenario(state),
     );
     await runner.scenario(
       'an organiser edits a tournament, then deletes it after typing its name',

@@ -46,6 +46,8 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.REFEREE_CODE_REQUIRED': 'Enter the table’s code (or log in as an organiser).',
   'apiError.WRONG_REFEREE_CODE': 'This code is not this table’s.',
   'apiError.UNKNOWN_REFEREE_CODE': 'No table has this code: check it on the table card.',
+  'apiError.METRICS_TOKEN_REQUIRED': 'Metrics need their token (Authorization: Bearer …).',
+  'apiError.BACKUP_FAILED': "The backup failed: the server's log says why.",
   'apiError.TOURNAMENT_NOT_FOUND': 'This tournament does not exist.',
   'apiError.FORMAT_LOCKED':
     'The first round has started: the game, how games end, the ranking and the bye rule can no longer change.',

@@ -52,6 +52,9 @@ export const apiErrorsFr = {
     'Saisissez le code de la table (ou connectez-vous comme organisateur).',
   'apiError.WRONG_REFEREE_CODE': 'Ce code n’est pas celui de cette table.',
   'apiError.UNKNOWN_REFEREE_CODE': 'Aucune table n’a ce code : vérifiez-le sur le chevalet.',
+  'apiError.METRICS_TOKEN_REQUIRED':
+    'Les métriques demandent leur jeton (Authorization: Bearer …).',
+  'apiError.BACKUP_FAILED': 'La sauvegarde a échoué : le journal du serveur dit pourquoi.',
   'apiError.TOURNAMENT_NOT_FOUND': 'Ce tournoi n’existe pas.',
   'apiError.FORMAT_LOCKED':
     'Le premier tour est lancé : le jeu, la fin des parties, le classement et la règle de l’exempt ne peuvent plus changer.',

@@ -203,6 +203,16 @@ export const en: Record<MessageKey, string> = {
   'organiser.title': 'Organiser console',
   'organiser.tournaments': 'My tournaments',
   'organiser.none': 'No tournament yet.',
+  'backups.title': 'Backups',
+  'backups.automatic':
+    'Marque backs up the database after every round, in {dir} (the last {keep} are kept).',
+  'backups.manual': 'Backups go to {dir} on the server.',
+  'backups.now': 'Back up now',
+  'backups.written': 'Backup written: {file}',
+  'backups.none': 'No backup yet.',
+  'backups.size': '{kb} KB',
+  'backups.restore':
+    'To restore it on another machine: npm run restore -- <file> (see the README, "Operations").',
   'status.draft': 'in preparation',
   'status.running': 'running',
   'status.finished': 'finished',

@@ -208,6 +208,16 @@ export const fr = {
   'organiser.title': 'Console de l’organisateur',
   'organiser.tournaments': 'Mes tournois',
   'organiser.none': 'Aucun tournoi pour l’instant.',
+  'backups.title': 'Sauvegardes',
+  'backups.automatic':
+    'Marque sauvegarde la base après chaque tour terminé, dans {dir} (les {keep} dernières sont gardées).',
+  'backups.manual': 'Les sauvegardes vont dans {dir} sur le serveur.',
+  'backups.now': 'Sauvegarder maintenant',
+  'backups.written': 'Sauvegarde écrite : {file}',
+  'backups.none': 'Aucune sauvegarde pour l’instant.',
+  'backups.size': '{kb} Ko',
+  'backups.restore':
+    'Pour la restaurer sur une autre machine : npm run restore -- <fichier> (voir le README, « Operations »).',
   'status.draft': 'en préparation',
   'status.running': 'en cours',
   'status.finished': 'terminé',

@@ -8,6 +8,7 @@ import { callApi } from '../lib/api-client';
 import type { TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
 import { readStoredJson, useOrganiserSession, writeStoredJson } from '../lib/session';
+import { BackupsCard } from './backups-card';
 import { CreateTournamentForm } from './create-tournament-form';
 import { LoginForm } from './login-form';
 
@@ -83,6 +84,7 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
           router.push(`/${locale}/organiser/${tournament.id}`);
         }}
       />
+      {organiser?.administrator ? <BackupsCard locale={locale} /> : null}
     </>
   );
 }

@@ -48,6 +48,9 @@ export const API_ERROR_CODES = [
   'REFEREE_CODE_REQUIRED',
   'WRONG_REFEREE_CODE',
   'UNKNOWN_REFEREE_CODE',
+  'METRICS_TOKEN_REQUIRED', // GET /api/metrics without its token
+  // Operations.
+  'BACKUP_FAILED', // the server could not write the backup (its log says why)
   // Tournaments, teams and rounds.
   'TOURNAMENT_NOT_FOUND',
   'FORMAT_LOCKED',

@@ -114,3 +114,4 @@ export type {
   TableEventData,
   TournamentEventData,
 } from './events';
+export type { BackupInfo, BackupsResponse } from './backup';

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Transaction } from '../database/prisma.service';
+import { Metrics } from '../metrics/metrics';
 import { EventsListener } from './events.listener';
 import { EventsRepository } from './events.repository';
 import { REPLAY_PAGE, StreamReads } from './stream-reads';
@@ -32,7 +33,10 @@ export class EventsService implements OnModuleDestroy {
     private readonly events: EventsRepository,
     private readonly reads: StreamReads,
     private readonly listener: EventsListener,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.countStreamsWith(() => this.open.size);
+  }
 
   /**
    * Appends an event inside the caller's transaction: it is stored and NOTIFYed at commit, never
@@ -105,6 +109,7 @@ export class EventsService implements OnModuleDestroy {
       if (!last) return;
       sent = last.id;
       sink.sendAll(fresh);
+      this.metrics.eventsSent.inc(fresh.length);
     };
     let buffer: TournamentEvent[] | null = [];
     const unsubscribe = this.listener.subscribe(tournamentId, after, (events) =>
@@ -119,6 +124,7 @@ export class EventsService implements OnModuleDestroy {
           await this.reads.writeTurn();
           if (sink.ended()) break;
           sink.sendAll(page);
+          this.metrics.eventsSent.inc(page.length);
           sent = last.id;
         }
         if (page.length < REPLAY_PAGE) break;
