@@ -12,7 +12,9 @@ import { BackupsService } from './backups.service';
 
 @ApiTags('backups')
 @ApiBearerAuth()
-@ApiForbiddenResponse({ description: 'ADMINISTRATOR_ONLY: another organiser than the administrator' })
+@ApiForbiddenResponse({
+  description: 'ADMINISTRATOR_ONLY: another organiser than the administrator',
+})
 @UseGuards(AdministratorGuard)
 @Controller('backups')
 export class BackupsController {
