@@ -21,6 +21,7 @@ export const PAGE_NAMESPACES = {
     'form',
     'game',
     'marks',
+    'person',
     'referee',
     'refused',
     'sheet',
@@ -47,7 +48,7 @@ export const PAGE_NAMESPACES = {
     'team',
     'tiebreak',
   ],
-  players: ['common', 'deal', 'nextRound', 'player', 'sheet', 'standings'],
+  players: ['common', 'deal', 'nextRound', 'person', 'player', 'sheet', 'standings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageWithMessages = keyof typeof PAGE_NAMESPACES;

@@ -35,10 +35,12 @@ async function newDatabase(migrated: boolean): Promise<string> {
 async function fillTournament(url: string): Promise<void> {
   await withClient(url, async (client) => {
     await client.query(`
-      INSERT INTO users (id, email, password_hash) VALUES
-        ('00000000-0000-4000-8000-000000000001', 'org@marque.test', '$2b$12$hash');
-      INSERT INTO tournaments (id, owner_id, name, rounds, updated_at) VALUES
+      INSERT INTO users (id, email, password_hash, display_name) VALUES
+        ('00000000-0000-4000-8000-000000000001', 'org@marque.test', '$2b$12$hash', 'Anne Rey');
+      INSERT INTO clubs (id, name) VALUES ('00000000-0000-4000-8000-000000000001', 'Club de Sète');
+      INSERT INTO tournaments (id, owner_id, club_id, name, rounds, updated_at) VALUES
         ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+         '00000000-0000-4000-8000-000000000001',
          E'L''Open\\tde « Noël »\\nà Sète \\\\ 2026', 3, '2026-01-02T03:04:05.678Z');
       INSERT INTO teams (id, tournament_id, name, player_1, player_2) VALUES
         ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'Les As', 'Zoé', 'Léo'),

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale, translate } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
 import { JoinForm } from '../../../../accounts/join-form';
 
 export default async function JoinPage({
@@ -10,9 +11,11 @@ export default async function JoinPage({
   const { locale, token } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main>
-      <h1>{translate(locale, 'join.title')}</h1>
-      <JoinForm locale={locale} token={token} />
-    </main>
+    <PageMessages locale={locale}>
+      <main>
+        <h1>{translate(locale, 'join.title')}</h1>
+        <JoinForm locale={locale} token={token} />
+      </main>
+    </PageMessages>
   );
 }
