@@ -122,7 +122,7 @@ describe('writeBackup and restoreBackup', () => {
     const target = await newDatabase(true);
     await withClient(target, (client) =>
       client.query(
-        `INSERT INTO users (id, email, password_hash) VALUES (gen_random_uuid(), 'other@marque.test', 'x')`,
+        `INSERT INTO users (id, email, password_hash, display_name) VALUES (gen_random_uuid(), 'other@marque.test', 'x', 'Other')`,
       ),
     );
     await expect(restoreBackup({ file, databaseUrl: target, migrationsDir })).rejects.toThrow(
