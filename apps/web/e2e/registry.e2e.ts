@@ -115,8 +115,10 @@ export async function registryScenario(state: E2EState): Promise<void> {
     await form.goto(`${state.webUrl}/fr/organiser/people`);
     await form.getByLabel('Chercher un nom, un club ou une licence').fill('kervella');
     const people = form.getByTestId('registry-people');
-    await people.getByRole('link', { name: 'Tifenn Kervella' }).waitFor();
-    await people.getByRole('cell', { name: 'CC Brest' }).waitFor(); // the team's club
+    await form.getByText('1 joueur(s)').waitFor();
+    const tifenn = people.locator('tbody tr');
+    assert((await tifenn.textContent())?.includes('Tifenn Kervella'), 'Tifenn found');
+    assert((await tifenn.textContent())?.includes('CC Brest'), 'of the team’s club');
     await people.getByRole('button', { name: 'Corriger' }).click();
     await people.getByLabel('Licence').fill('<FFB>');
     await people.getByRole('button', { name: 'Enregistrer' }).click();
