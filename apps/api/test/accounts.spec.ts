@@ -1,5 +1,9 @@
 import { invitedOrganiser, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
+// Each password chosen or checked costs a bcrypt at cost 12 (hundreds of ms, seconds on a busy
+// machine): these tests get more time than the default 30 s.
+jest.setTimeout(120_000);
+
 // The administrator lists the accounts and can disable one: its tokens and its cookie are
 // refused at the next request, not at their expiry, and it cannot sign in; enabled again, it
 // signs in anew (its old logins stay dead). An organiser changes their own password: the old one

@@ -1,5 +1,9 @@
 import { invitedOrganiser, startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
+// Each password chosen or checked costs a bcrypt at cost 12 (hundreds of ms, seconds on a busy
+// machine): these tests get more time than the default 30 s.
+jest.setTimeout(120_000);
+
 // A tournament belongs to a club, and every member of the club runs it as its creator does: one
 // starts the round, another closes it, and the audit names each by the name they chose. An
 // organiser of another club gets the 403 a stranger always got.

@@ -2,6 +2,10 @@ import { withClient } from '@marque/database';
 import { SMTPServer } from 'smtp-server';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
+// Each password chosen or checked costs a bcrypt at cost 12 (hundreds of ms, seconds on a busy
+// machine): these tests get more time than the default 30 s.
+jest.setTimeout(120_000);
+
 // The administrator invites a volunteer by e-mail: a link that works once, for a week, shown to
 // copy (and mailed where MARQUE_SMTP_URL is set). The volunteer opens it, chooses a name and a
 // password, and is signed in, a member of the club the invitation names.
