@@ -98,9 +98,16 @@ export class EventsService implements OnModuleDestroy {
   ): Promise<() => void> {
     await this.reads.tournament(tournamentId);
     sink.open();
+    // Open from now on: a stop (closeStreams) ends it even while it replays or reads "now".
+    this.open.add(sink);
     // Without a last id, "now" is the latest stored event, replayed from like any other start,
     // which covers events committed while subscribing.
-    const after = lastEventId ?? (await this.reads.lastId(tournamentId));
+    const after =
+      lastEventId ??
+      (await this.reads.lastId(tournamentId).catch((error: unknown) => {
+        this.open.delete(sink);
+        throw error;
+      }));
     let sent = after;
     // The listener's array as it is, shared with every stream, when none of it was sent yet.
     const forward = (events: readonly TournamentEvent[]) => {
@@ -132,12 +139,12 @@ export class EventsService implements OnModuleDestroy {
       }
     } catch (error) {
       unsubscribe();
+      this.open.delete(sink);
       throw error;
     }
     const buffered = buffer;
     buffer = null;
     forward(buffered);
-    this.open.add(sink);
     return () => {
       unsubscribe();
       this.open.delete(sink);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/access';
@@ -20,7 +20,13 @@ export class MetricsController {
 
   @Get()
   async scrape(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (!this.token) throw new NotFoundException(`Cannot GET ${request.url.split('?')[0]}`);
+    // Off: the answer of a route that does not exist.
+    if (!this.token)
+      throw new ApiError(
+        HttpStatus.NOT_FOUND,
+        'NOT_FOUND',
+        `Cannot GET ${request.url.split('?')[0]}`,
+      );
     if (!isMetricsToken(bearerToken(request), this.token))
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,
