@@ -141,7 +141,7 @@ async function accept(
 ): Promise<void> {
   await page.goto(link);
   await page.getByText(words.invitedBy).waitFor();
-  await page.getByLabel(words.nameField).fill(words.name);
+  await page.getByRole('textbox', { name: words.nameField }).fill(words.name);
   await page.getByLabel(words.passwordField).fill(PASSWORD);
   if (words.screenshot) await page.screenshot({ path: join(screenshotsDir, words.screenshot) });
   await page.getByRole('button', { name: words.submit }).click();
