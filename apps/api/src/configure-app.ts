@@ -13,6 +13,7 @@ import { corsOptions, securityHeaders } from './http/security-headers';
 import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
 import { StreamAdmission } from './events/stream-admission';
+import { StreamTurns } from './events/stream-turns';
 import { logRequests } from './logging/request-log';
 import { measureRequests } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
@@ -27,6 +28,8 @@ export function configureApp(app: NestFastifyApplication, http: HttpConfig): voi
   setTimeouts(app.getHttpServer(), http);
   // First: an event stream waiting for its turn does nothing else meanwhile.
   fastify.addHook('onRequest', app.get(StreamAdmission).onRequest);
+  // The streams' work waits while connections are being accepted (a deal's among them).
+  app.getHttpServer().on('connection', app.get(StreamTurns).connectionAccepted);
   logRequests(fastify);
   measureRequests(fastify, app.get(Metrics));
   fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));

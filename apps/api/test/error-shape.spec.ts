@@ -18,6 +18,7 @@ import type { ApiErrorBody } from '@marque/contracts';
 import { readHttpConfig } from '../src/config/http-config';
 import { configureApp } from '../src/configure-app';
 import { StreamAdmission } from '../src/events/stream-admission';
+import { StreamTurns } from '../src/events/stream-turns';
 import { Metrics } from '../src/metrics/metrics';
 import { PrismaService } from '../src/database/prisma.service';
 import { listen, type HttpClient } from './http-client';
@@ -67,7 +68,7 @@ class ProbeController {
 // event streams' admission a route the probe does not have.
 @Module({
   controllers: [ProbeController],
-  providers: [{ provide: PrismaService, useValue: {} }, Metrics, StreamAdmission],
+  providers: [{ provide: PrismaService, useValue: {} }, Metrics, StreamAdmission, StreamTurns],
 })
 class ProbeModule {}
 

@@ -9,6 +9,7 @@ import type { Client } from 'pg';
 import { boundedClient } from '../database/bounded-client';
 import { DATABASE_URL } from '../database/database.tokens';
 import { EventsRepository } from './events.repository';
+import { StreamTurns } from './stream-turns';
 import type { TournamentEvent } from './tournament-event';
 
 /**
@@ -77,6 +78,7 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     private readonly events: EventsRepository,
+    private readonly turns: StreamTurns,
   ) {}
 
   /** Connected and listening before the app takes requests (or retrying in the background). */
@@ -239,7 +241,7 @@ export class EventsListener implements OnModuleInit, OnModuleDestroy {
       // from the database (they are committed), as any stream that starts.
       const handlers = [...(this.subscribers.get(tournamentId) ?? [])];
       for (let start = 0; start < handlers.length; start += FAN_OUT_CHUNK) {
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (start > 0) await this.turns.next();
         for (const handler of handlers.slice(start, start + FAN_OUT_CHUNK)) handler(batch);
       }
     }

@@ -7,6 +7,7 @@ import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { StreamAdmission } from './stream-admission';
 import { StreamReads } from './stream-reads';
+import { StreamTurns } from './stream-turns';
 
 /** Live events of a tournament: appended by the features that change it, streamed over SSE. */
 @Global()
@@ -25,8 +26,9 @@ export class EventsModule {
         EventsListener,
         StreamReads,
         StreamAdmission,
+        StreamTurns,
       ],
-      exports: [EventsService, StreamAdmission],
+      exports: [EventsService, StreamAdmission, StreamTurns],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { EventsRepository } from './events.repository';
+import { StreamTurns } from './stream-turns';
 import type { TournamentEvent } from './tournament-event';
 
 /** Events read per query when a client catches up. */
@@ -52,6 +53,7 @@ export class StreamReads {
   constructor(
     private readonly tournaments: TournamentsService,
     private readonly events: EventsRepository,
+    private readonly turns: StreamTurns,
   ) {}
 
   /** Resolves if the tournament exists; a 404 otherwise. */
@@ -97,7 +99,8 @@ export class StreamReads {
 
   /**
    * Resolves when the stream may write its next replay page: PAGES_PER_TURN streams per turn of
-   * the event loop, in the order they asked, so other requests are served between turns.
+   * the event loop, in the order they asked, so other requests are served between turns, and
+   * not in turns that accept connections (StreamTurns).
    */
   writeTurn(): Promise<void> {
     return new Promise((resolve) => {
@@ -109,7 +112,7 @@ export class StreamReads {
   private planTurn(): void {
     if (this.turnPlanned) return;
     this.turnPlanned = true;
-    setImmediate(() => {
+    this.turns.later(() => {
       this.turnPlanned = false;
       for (const go of this.writers.splice(0, PAGES_PER_TURN)) go();
       if (this.writers.length > 0) this.planTurn();
