@@ -1,5 +1,6 @@
 import { OutboxController, type OutboxTransport, type ReadAnswer } from './outbox-controller';
-import { SimulatedTable } from './simulated-table.fixture';
+import { isRefereeTap, type OutboxEvent } from './outbox-state';
+import { playedDeal, SimulatedTable } from './simulated-table.fixture';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -42,5 +43,46 @@ describe('« Réessayer maintenant »', () => {
     expect(reads).toEqual(['hung', 'answered']);
     expect(outbox.current).toMatchObject({ busy: null, fresh: true, network: 'online' });
     outbox.stop();
+  });
+});
+
+describe('OutboxController’s listeners', () => {
+  it('hear each state with the event that made it: the referee’s taps apart from the answers', async () => {
+    const server = new SimulatedTable(0);
+    const transport: OutboxTransport = {
+      send: (deal) => Promise.resolve(server.record(deal.body, deal.key, deal.number)),
+      read: () => Promise.resolve(server.read()),
+    };
+    const outbox = new OutboxController(
+      {
+        transport,
+        keeper: { saveOutbox: () => Promise.resolve(), saveTable: () => undefined },
+        clock: { now: () => 1_000_000, after: () => () => undefined },
+        newKey: () => 'key',
+      },
+      { table: null, tableAt: null, queue: [], draft: null },
+    );
+    const heard: Array<[OutboxEvent['type'], boolean]> = [];
+    outbox.subscribe((state, cause) => {
+      expect(state).toBe(outbox.current);
+      heard.push([cause.type, isRefereeTap(cause)]);
+    });
+    outbox.start();
+    await flush();
+    outbox.type('intent', playedDeal(0, 1), 1);
+    await flush();
+    await flush();
+    outbox.stop();
+    expect(server.count).toBe(1);
+    expect(heard).toEqual([
+      ['readStarted', false],
+      ['sheetRead', false],
+      ['typed', true],
+      ['sendStarted', false],
+      ['sent', false],
+      // The sheet read again after the deal, to show what the server made of it.
+      ['readStarted', false],
+      ['sheetRead', false],
+    ]);
   });
 });
