@@ -4,6 +4,18 @@ import { playedDeal, SimulatedTable } from './simulated-table.fixture';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A phone that kept nothing, whose clock stands still, over `transport`. */
+const controllerOver = (transport: OutboxTransport) =>
+  new OutboxController(
+    {
+      transport,
+      keeper: { saveOutbox: () => Promise.resolve(), saveTable: () => undefined },
+      clock: { now: () => 1_000_000, after: () => () => undefined },
+      newKey: () => 'key',
+    },
+    { table: null, tableAt: null, queue: [], draft: null },
+  );
+
 describe('« Réessayer maintenant »', () => {
   it('sends a request at once even while one hangs (a portal that never answers)', async () => {
     const server = new SimulatedTable(0);
@@ -23,15 +35,7 @@ describe('« Réessayer maintenant »', () => {
         );
       },
     };
-    const outbox = new OutboxController(
-      {
-        transport,
-        keeper: { saveOutbox: () => Promise.resolve(), saveTable: () => undefined },
-        clock: { now: () => 1_000_000, after: () => () => undefined },
-        newKey: () => 'key',
-      },
-      { table: null, tableAt: null, queue: [], draft: null },
-    );
+    const outbox = controllerOver(transport);
     outbox.start();
     await flush();
     expect(reads).toEqual(['hung']);
@@ -53,15 +57,7 @@ describe('OutboxController’s listeners', () => {
       send: (deal) => Promise.resolve(server.record(deal.body, deal.key, deal.number)),
       read: () => Promise.resolve(server.read()),
     };
-    const outbox = new OutboxController(
-      {
-        transport,
-        keeper: { saveOutbox: () => Promise.resolve(), saveTable: () => undefined },
-        clock: { now: () => 1_000_000, after: () => () => undefined },
-        newKey: () => 'key',
-      },
-      { table: null, tableAt: null, queue: [], draft: null },
-    );
+    const outbox = controllerOver(transport);
     const heard: Array<[OutboxEvent['type'], boolean]> = [];
     outbox.subscribe((state, cause) => {
       expect(state).toBe(outbox.current);
