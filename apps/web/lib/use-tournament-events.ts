@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { liveRetryDelayMs, liveStreamUrl } from './live-stream-retry';
+import { whenIdle } from './when-idle';
 
 export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' | 'table' | 'poll';
 
@@ -10,6 +11,11 @@ export type TournamentEventType = 'deal' | 'correction' | 'round' | 'standings' 
  * is refused, the callback is called every `pollMs` instead, with `poll`, and the stream is
  * opened again later (5 s, doubling to a minute), resuming after the last event received. `onOpen` is called at
  * each (re)connection: the server is reachable again.
+ * With `onOpen`, which reads what changed meanwhile, the stream opens once the page is idle
+ * (STREAM_OPEN_WAIT_MS at the latest), not while a phone is still starting the page; without it
+ * at once, as an event sent in between would be missed. What an event changes at once (its
+ * callback's own updates) and the mode are drawn in a transition, in slices: each change draws
+ * again the page that uses the hook, and a long task of it on a phone delays the referee's taps.
  */
 export function useTournamentEvents(
   tournamentId: string | null,
@@ -29,8 +35,9 @@ export function useTournamentEvents(
     let source: EventSource | null = null;
     let lastEventId: string | null = null;
     let attempts = 0;
+    const showMode = (next: 'live' | 'polling') => startTransition(() => setMode(next));
     const poll = () => {
-      setMode('polling');
+      showMode('polling');
       poller ??= window.setInterval(() => handler.current('poll', null), pollMs);
     };
     if (typeof EventSource === 'undefined') {
@@ -46,7 +53,7 @@ export function useTournamentEvents(
       } catch {
         data = null;
       }
-      handler.current(event.type as TournamentEventType, data);
+      startTransition(() => handler.current(event.type as TournamentEventType, data));
     };
     const open = () => {
       const stream = new EventSource(liveStreamUrl(tournamentId, lastEventId));
@@ -55,7 +62,7 @@ export function useTournamentEvents(
         attempts = 0;
         window.clearInterval(poller);
         poller = undefined;
-        setMode('live');
+        showMode('live');
         opened.current?.();
       };
       // The browser reconnects by itself after a dropped stream; it gives up (CLOSED) on an
@@ -68,8 +75,11 @@ export function useTournamentEvents(
       };
       for (const type of types) stream.addEventListener(type, listener);
     };
-    open();
+    let cancelOpen = () => {};
+    if (opened.current) cancelOpen = whenIdle(open, STREAM_OPEN_WAIT_MS);
+    else open();
     return () => {
+      cancelOpen();
       source?.close();
       window.clearInterval(poller);
       window.clearTimeout(retry);
@@ -77,3 +87,6 @@ export function useTournamentEvents(
   }, [tournamentId, pollMs]);
   return mode;
 }
+
+/** The longest a page waits for a quiet moment before it opens its live stream. */
+const STREAM_OPEN_WAIT_MS = 1500;

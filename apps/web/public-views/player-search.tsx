@@ -41,20 +41,27 @@ export function PlayerSearch({
     const found = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
     if (found.ok) setTournament(found.data);
   }, [tournamentId, locale]);
-  // Read again even after the server's read: what changed before the live stream opened.
+  // Read here only when the server could not; what changed after its read is read again when
+  // the live stream opens (below).
+  const readByServer = initialTournament !== null;
   useEffect(() => {
-    void reloadTournament();
+    if (!readByServer) void reloadTournament();
     void (async () => {
       const registered = await callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, {
         locale,
       });
       if (registered.ok) setTeams(registered.data);
     })();
-  }, [tournamentId, locale, reloadTournament]);
+  }, [tournamentId, locale, reloadTournament, readByServer]);
   // The next round's start, live: announced, taken back, or the round started.
-  useTournamentEvents(tournamentId, (type) => {
-    if (type === 'round' || type === 'poll') void reloadTournament();
-  });
+  useTournamentEvents(
+    tournamentId,
+    (type) => {
+      if (type === 'round' || type === 'poll') void reloadTournament();
+    },
+    undefined,
+    () => void reloadTournament(),
+  );
 
   const matches = teams ? findTeams(teams, query) : [];
   const typed = query.trim() !== '';

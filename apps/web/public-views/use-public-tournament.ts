@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../lib/api-client';
 import type { DealEvent, RoundView, Standing, TournamentView } from '../lib/api-types';
 import { loadRounds } from '../lib/rounds';
@@ -27,23 +27,30 @@ export function usePublicTournament(
   // Read by the server, not yet since the stream opened.
   const sinceServer = useRef(initial !== null);
 
-  // A read that brings nothing new keeps what is drawn: no page drawn again for nothing.
+  // A read that brings nothing new keeps what is drawn: no page drawn again for nothing. What a
+  // read brings is drawn in a transition, in slices: the whole page is drawn again (on a phone,
+  // in one long task otherwise, at every read the live stream asks for).
   const reloadStandings = useCallback(async () => {
     const result = await callApi<Standing[]>(`/tournaments/${tournamentId}/standings`, { locale });
     if (!result.ok) return;
-    setStandings((current) => unlessSame(current, result.data));
-    setStandingsRead(true);
+    startTransition(() => {
+      setStandings((current) => unlessSame(current, result.data));
+      setStandingsRead(true);
+    });
   }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
     const loaded = await loadRounds(tournamentId);
     if (!loaded) return;
-    setRounds((current) => unlessSame(current, loaded));
-    setRoundsRead(true);
+    startTransition(() => {
+      setRounds((current) => unlessSame(current, loaded));
+      setRoundsRead(true);
+    });
   }, [tournamentId]);
 
   const reloadTournament = useCallback(async () => {
     const result = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
-    if (result.ok) setTournament(result.data);
+    if (result.ok)
+      startTransition(() => setTournament((current) => unlessSame(current, result.data)));
   }, [tournamentId, locale]);
 
   useEffect(() => {

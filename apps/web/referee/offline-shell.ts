@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/when-idle';
+
 /** The mark of Marque's own pages (next.config.ts): only they are kept as the offline copy. */
 const PAGE_MARKER = 'x-marque-page';
 
@@ -7,14 +9,7 @@ const PAGE_MARKER = 'x-marque-page';
  * cancels it, for a page left before.
  */
 export function keepPageForOfflineWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(() => void keepPageForOffline(), IDLE_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(() => void keepPageForOffline(), {
-    timeout: IDLE_WAIT_MS,
-  });
-  return () => window.cancelIdleCallback(idle);
+  return whenIdle(() => void keepPageForOffline(), IDLE_WAIT_MS);
 }
 
 /** The longest wait for a quiet moment before the page is stored anyway. */

@@ -49,7 +49,7 @@ export interface OutboxClock {
  */
 export class OutboxController {
   private state: OutboxState;
-  private readonly listeners = new Set<(state: OutboxState) => void>();
+  private readonly listeners = new Set<(state: OutboxState, cause: OutboxEvent) => void>();
   private running = false;
   private stopped = false;
   private saving: Promise<void> = Promise.resolve();
@@ -74,7 +74,8 @@ export class OutboxController {
     return this.state;
   }
 
-  subscribe(listener: (state: OutboxState) => void): () => void {
+  /** `listener` hears each new state with the event that made it. */
+  subscribe(listener: (state: OutboxState, cause: OutboxEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -147,7 +148,7 @@ export class OutboxController {
     if (this.state.table && this.state.table !== before.table && this.state.tableAt !== null) {
       this.io.keeper.saveTable(this.state.table, this.state.tableAt);
     }
-    for (const listener of this.listeners) listener(this.state);
+    for (const listener of this.listeners) listener(this.state, event);
     void this.run();
   }
 

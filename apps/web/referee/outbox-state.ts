@@ -117,6 +117,21 @@ export type OutboxEvent =
   | { type: 'unsentDropped' }
   | { type: 'networkBack' };
 
+/**
+ * Whether `event` is one of the referee's taps on the form (the others are the network's answers,
+ * the clock, the live stream): the page draws these at once, the others in a transition.
+ */
+export function isRefereeTap(event: OutboxEvent): boolean {
+  return REFEREE_TAPS.has(event.type);
+}
+
+const REFEREE_TAPS: ReadonlySet<OutboxEvent['type']> = new Set([
+  'typed',
+  'draftSent',
+  'draftDropped',
+  'unsentDropped',
+]);
+
 export type Step =
   | { kind: 'read' }
   | { kind: 'send'; deal: QueuedDeal & { number: number } }

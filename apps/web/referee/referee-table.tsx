@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
@@ -163,7 +163,11 @@ function useKeptSheetShown(state: OutboxState | null): boolean {
   }, [settled]);
   useEffect(() => {
     if (!kept) return;
-    const timer = window.setTimeout(() => setWaited(true), KEPT_SHEET_WAIT_MS);
+    // The whole page comes with it: drawn in a transition, in slices.
+    const timer = window.setTimeout(
+      () => startTransition(() => setWaited(true)),
+      KEPT_SHEET_WAIT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [kept]);
   return waited || settled;

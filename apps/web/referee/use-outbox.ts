@@ -4,7 +4,7 @@ import { callApi } from '../lib/api-client';
 import type { RecordDealResponse, TableView } from '../lib/api-types';
 import { newIdempotencyKey, readAnswerOf, sendAnswerOf } from './outbox';
 import { OutboxController, type OutboxTransport } from './outbox-controller';
-import type { OutboxState } from './outbox-state';
+import { isRefereeTap, type OutboxState } from './outbox-state';
 import { openOutboxStore } from './outbox-store';
 
 /** A request with no answer after this long is taken as lost (wifi with no internet behind it). */
@@ -66,7 +66,13 @@ export function useOutbox({
         { transport, keeper: store.keeper, clock: browserClock, newKey: newIdempotencyKey },
         kept,
       );
-      controller.subscribe(setState);
+      // What the referee's taps change is drawn at once: the next form shows the next number.
+      // What the network brings is drawn in a transition, in slices: each answer draws the whole
+      // page again (the sheet read when the page opens, in one long task on a phone otherwise).
+      controller.subscribe((next, cause) => {
+        if (isRefereeTap(cause)) setState(next);
+        else startTransition(() => setState(next));
+      });
       // The whole page is drawn now, the form and the sheet: in a transition, React draws it in
       // slices and the phone stays responsive (one long task before, 100 ms and more on a phone).
       startTransition(() => {
