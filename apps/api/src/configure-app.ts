@@ -12,6 +12,7 @@ import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
 import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
+import { StreamAdmission } from './events/stream-admission';
 
 /**
  * The network face of the API (timeouts, security headers, CORS), then its global prefix, body
@@ -21,6 +22,8 @@ import { requireForwarderSecret } from './rate-limits/client-address';
 export function configureApp(app: NestFastifyApplication, http: HttpConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   setTimeouts(app.getHttpServer(), http);
+  // First: an event stream waiting for its turn does nothing else meanwhile.
+  fastify.addHook('onRequest', app.get(StreamAdmission).onRequest);
   fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', markApiAnswers);

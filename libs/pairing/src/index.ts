@@ -31,3 +31,16 @@ export {
   type PlacingsInput,
   type PlayedBracket,
 } from './placings.ts';
+export { drawMelee, MELEE_MAX_PLAYERS } from './melee-draw.ts';
+export { meleeRepeats, type MeleeRepeats } from './melee-repeats.ts';
+export {
+  MELEE_MODES,
+  type MeleeDraw,
+  type MeleeDrawInput,
+  type MeleeMode,
+  type MeleePair,
+  type MeleePastRound,
+  type MeleePlayer,
+  type MeleeTable,
+} from './melee-types.ts';
+export { MeleeDrawError, MELEE_DRAW_ERROR_CODES, type MeleeDrawErrorCode } from './melee-errors.ts';

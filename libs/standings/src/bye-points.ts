@@ -15,7 +15,11 @@ export type ByeRule =
 
 export const BYE_RULES = ['fixed', 'half-game', 'round-average'] as const;
 
-export function byePoints(rule: ByeRule, roundGames: readonly GameResult[]): number {
+/** The round's games: team games, or a mêlée's tables (each pair's total counts once). */
+export function byePoints(
+  rule: ByeRule,
+  roundGames: ReadonlyArray<Pick<GameResult, 'totals'>>,
+): number {
   switch (rule.rule) {
     case 'fixed':
       return rule.points;

@@ -8,6 +8,7 @@ export const STANDINGS_ERROR_CODES = [
   'UNKNOWN_RANKING',
   'INVALID_BYE',
   'INVALID_WALKOVER',
+  'DUPLICATE_PLAYER',
 ] as const;
 
 export type StandingsErrorCode = (typeof STANDINGS_ERROR_CODES)[number];

@@ -3,10 +3,13 @@ import * as standings from './index.ts';
 describe('the public API (src/index.ts)', () => {
   it.each([
     'computeStandings',
+    'computeIndividualStandings',
+    'MELEE_TIEBREAKS',
     'gamesWon',
     'opponentsOf',
     'drawNumber',
     'isTiebreak',
+    'levelGroups',
     'StandingsError',
   ])('exports %s', (name) => {
     expect(standings).toHaveProperty(name);
@@ -25,6 +28,7 @@ describe('the public API (src/index.ts)', () => {
         'UNKNOWN_RANKING',
         'INVALID_BYE',
         'INVALID_WALKOVER',
+        'DUPLICATE_PLAYER',
       ],
     });
   });

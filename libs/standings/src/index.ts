@@ -16,4 +16,13 @@ export { DEFAULT_TIEBREAKS, TIEBREAKS, isTiebreak, type Tiebreak } from './tiebr
 export { gamesWon } from './tally.ts';
 export { opponentsOf } from './opponents.ts';
 export { drawNumber } from './draw.ts';
+export { levelGroups, type Criterion } from './order.ts';
 export { StandingsError, STANDINGS_ERROR_CODES, type StandingsErrorCode } from './errors.ts';
+export {
+  computeIndividualStandings,
+  MELEE_TIEBREAKS,
+  type IndividualStanding,
+  type IndividualStandingsOptions,
+  type PlayerBye,
+} from './individual.ts';
+export type { TableResult } from './individual-tally.ts';

@@ -1,8 +1,8 @@
 import { drawOrder } from './draw.ts';
 import { buchholz } from './opponents.ts';
-import { resolveOptions } from './options.ts';
+import { resolveOptions, type ResolvedOptions } from './options.ts';
 import { byPoints, byScore, criterionOf, orderGroup } from './order.ts';
-import { tally } from './tally.ts';
+import { tally, type Tally } from './tally.ts';
 import type { GameResult, Standing, StandingsOptions, StandingTeam } from './types.ts';
 
 /**
@@ -18,8 +18,18 @@ export function computeStandings(
   games: GameResult[],
   options?: StandingsOptions | string[],
 ): Standing[] {
-  const { byes, walkovers, ranking, tiebreaks, drawSeed } = resolveOptions(options);
-  const { rows, scores, meetings } = tally(teams, games, byes, walkovers);
+  const resolved = resolveOptions(options);
+  return rankTally(tally(teams, games, resolved.byes, resolved.walkovers), resolved);
+}
+
+/**
+ * The rows of a tally ranked: Buchholz from the scores of everyone met, then the first criterion,
+ * the tiebreaks in their order and the draw.
+ */
+export function rankTally(
+  { rows, scores, meetings }: Tally,
+  { ranking, tiebreaks, drawSeed }: ResolvedOptions,
+): Standing[] {
   for (const row of rows) row.buchholz = buchholz(meetings.get(row.team.id), scores);
   // Ranked on points, games won decide among equal points, before the tiebreaks.
   const first = ranking === 'points' ? [byPoints, byScore] : [byScore];

@@ -19,6 +19,24 @@ export interface Tally {
   meetings: Map<string, Meeting[]>;
 }
 
+/** A row for each team (or player) listed, each once, and nothing added up yet. */
+export function emptyTally(
+  entries: readonly StandingTeam[],
+  listed: 'teams' | 'players',
+): { rows: Map<string, Standing>; scores: Map<string, number>; meetings: Map<string, Meeting[]> } {
+  const rows = new Map<string, Standing>();
+  entries.forEach((entry, index) => {
+    if (rows.has(entry.id))
+      throw new StandingsError(
+        listed === 'teams' ? 'DUPLICATE_TEAM' : 'DUPLICATE_PLAYER',
+        `${listed}[${index}]`,
+        `${entry.id} is listed twice`,
+      );
+    rows.set(entry.id, emptyRow(entry));
+  });
+  return { rows, scores: new Map(), meetings: new Map() };
+}
+
 /** Adds up the games, byes and walkovers: played, won, drawn, lost, points, score. */
 export function tally(
   teams: StandingTeam[],
@@ -26,18 +44,7 @@ export function tally(
   byes: ReadonlyArray<{ team: string; points: number }>,
   walkovers: readonly Walkover[] = [],
 ): Tally {
-  const rows = new Map<string, Standing>();
-  teams.forEach((team, index) => {
-    if (rows.has(team.id))
-      throw new StandingsError(
-        'DUPLICATE_TEAM',
-        `teams[${index}]`,
-        `Team ${team.id} is listed twice`,
-      );
-    rows.set(team.id, emptyRow(team));
-  });
-  const scores = new Map<string, number>();
-  const meetings = new Map<string, Meeting[]>();
+  const { rows, scores, meetings } = emptyTally(teams, 'teams');
   const side = (team: string, opponent: string, points: number, against: number, score: number) => {
     scores.set(team, (scores.get(team) ?? 0) + score);
     const meeting = { opponent, score };
@@ -53,25 +60,34 @@ export function tally(
     side(game.teamA, game.teamB, game.totals.A, game.totals.B, scoreA);
     side(game.teamB, game.teamA, game.totals.B, game.totals.A, 1 - scoreA);
   });
-  // A bye is a game won with no opponent, and the points the tournament's rule gives it (none
-  // against). A walkover is won the same way (no game played, no opponent met); the team that
-  // withdrew counts a forfeit.
-  const wonWithoutGame = (team: string, points: number, counter: 'byes' | 'walkovers') => {
-    scores.set(team, (scores.get(team) ?? 0) + 1);
-    const row = rows.get(team);
-    if (!row) return;
-    row[counter] += 1;
-    row.score += 1;
-    row.pointsFor += points;
-    row.pointsDifference += points;
-  };
-  for (const { team, points } of byes) wonWithoutGame(team, points, 'byes');
+  for (const { team, points } of byes) wonWithoutGame(rows, scores, team, points, 'byes');
   for (const { winner, loser, points } of walkovers) {
-    wonWithoutGame(winner, points, 'walkovers');
+    wonWithoutGame(rows, scores, winner, points, 'walkovers');
     const lost = rows.get(loser);
     if (lost) lost.forfeits += 1;
   }
   return { rows: [...rows.values()], scores, meetings };
+}
+
+/**
+ * A bye is a game won with no opponent, and the points the tournament's rule gives it (none
+ * against). A walkover is won the same way (no game played, no opponent met); the team that
+ * withdrew counts a forfeit.
+ */
+export function wonWithoutGame(
+  rows: Map<string, Standing>,
+  scores: Map<string, number>,
+  team: string,
+  points: number,
+  counter: 'byes' | 'walkovers',
+): void {
+  scores.set(team, (scores.get(team) ?? 0) + 1);
+  const row = rows.get(team);
+  if (!row) return;
+  row[counter] += 1;
+  row.score += 1;
+  row.pointsFor += points;
+  row.pointsDifference += points;
 }
 
 /** Games won: a bye and a walkover count as a win, a drawn game as half. */
@@ -100,7 +116,12 @@ function emptyRow(team: StandingTeam): Standing {
   };
 }
 
-function record(row: Standing, pointsFor: number, pointsAgainst: number, score: number): void {
+export function record(
+  row: Standing,
+  pointsFor: number,
+  pointsAgainst: number,
+  score: number,
+): void {
   row.played += 1;
   row.score += score;
   row.pointsFor += pointsFor;
