@@ -4,6 +4,7 @@ import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { EntrantsModule } from './melee/entrants.module';
 import { PeopleModule } from './people/people.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RoundsModule } from './rounds/rounds.module';
@@ -28,6 +29,7 @@ export class AppModule {
         TournamentsModule,
         TeamsModule,
         PeopleModule,
+        EntrantsModule,
         RoundsModule,
         TablesModule,
         StandingsModule,

@@ -25,6 +25,7 @@ export type {
   DealFacts,
 } from './game';
 export type {
+  Entry,
   Pairing,
   Tiebreak,
   TieAtBell,
@@ -87,6 +88,15 @@ export type {
   PersonHistory,
 } from './person';
 export type { StandingRow, Placing } from './standing';
+export type {
+  EntrantView,
+  RegisterEntrantRequest,
+  RegisteredEntrant,
+  UpdateEntrantRequest,
+  MeleeSeat,
+  MeleeRoundView,
+  MeleeRoundsView,
+} from './entrant';
 export type {
   TournamentEventType,
   ScoredDealData,
