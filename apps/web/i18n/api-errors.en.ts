@@ -64,7 +64,8 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.TABLE_NOT_IN_ROUND': 'That table is not a table of round {round}.',
   'apiError.PAIRING_NOT_FOR_ENTRY': 'A mêlée is paired Swiss or by a random draw each round.',
   'apiError.NOT_A_MELEE': 'This tournament is played by teams: register teams, not players alone.',
-  'apiError.NOT_FOR_A_MELEE': 'This tournament is a mêlée: register players alone, the draw makes the pairs.',
+  'apiError.NOT_FOR_A_MELEE':
+    'This tournament is a mêlée: register players alone, the draw makes the pairs.',
   'apiError.ENTRANT_NOT_FOUND': 'That player is not entered in this tournament.',
   'apiError.NOT_ENOUGH_PLAYERS': 'At least four players must be present to draw a table.',
   'apiError.GAME_WALKOVER': 'A team withdrew: the game is a walkover and its sheet is closed.',

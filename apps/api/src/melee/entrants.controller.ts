@@ -50,6 +50,11 @@ export class EntrantsController {
     @Req() request: RequestWithCaller,
   ): Promise<EntrantView> {
     if (!request.caller) throw new Error('OrganiserGuard sets the caller');
-    return this.entrants.update(tournamentId, entrantId, body.withdrawn, describeCaller(request.caller));
+    return this.entrants.update(
+      tournamentId,
+      entrantId,
+      body.withdrawn,
+      describeCaller(request.caller),
+    );
   }
 }

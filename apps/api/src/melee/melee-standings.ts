@@ -28,7 +28,11 @@ export function meleeStandings(
     })),
   ];
   const rows = computeIndividualStandings(
-    entrants.map((entrant) => ({ id: entrant.id, name: entrant.name, withdrawn: entrant.withdrawn })),
+    entrants.map((entrant) => ({
+      id: entrant.id,
+      name: entrant.name,
+      withdrawn: entrant.withdrawn,
+    })),
     rounds.flatMap((round) => round.tables.filter((table) => table.finished)),
     {
       byes: byes.map(({ player, round }) => ({

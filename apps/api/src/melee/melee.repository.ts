@@ -145,7 +145,8 @@ export class MeleeRepository {
     const ids: string[] = [];
     for (const [at, { entrants }] of pairs.entries()) {
       let name = names[at] as string;
-      if (used.has(name)) name = pairName(entrants[0].name, entrants[1].name, ` (${round}·${at + 1})`);
+      if (used.has(name))
+        name = pairName(entrants[0].name, entrants[1].name, ` (${round}·${at + 1})`);
       used.add(name);
       const team = await tx.team.create({
         data: {

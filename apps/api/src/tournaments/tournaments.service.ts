@@ -39,8 +39,9 @@ export class TournamentsService {
       drawSeed: this.random.int(2 ** 31 - 1),
       options: {
         // A mêlée's own: points marked, difference, opponents' scores (no head-to-head of pairs).
-        tiebreaks:
-          body.tiebreaks ?? [...(entry === 'individual' ? MELEE_TIEBREAKS : DEFAULT_TIEBREAKS)],
+        tiebreaks: body.tiebreaks ?? [
+          ...(entry === 'individual' ? MELEE_TIEBREAKS : DEFAULT_TIEBREAKS),
+        ],
         roundMinutes: body.roundMinutes ?? null,
         tieAtBell: body.tieAtBell ?? 'draw',
         lateEntryByes: body.lateEntryByes ?? false,
