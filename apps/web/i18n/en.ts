@@ -1,6 +1,7 @@
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
 import { registryEn } from './registry.en';
+import { meleeEn } from './melee.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -191,6 +192,7 @@ export const en: Record<MessageKey, string> = {
   ...apiErrorsEn,
   ...organiserHandEn,
   ...registryEn,
+  ...meleeEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',

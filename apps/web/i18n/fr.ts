@@ -1,6 +1,7 @@
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
 import { registryFr } from './registry.fr';
+import { meleeFr } from './melee.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -196,6 +197,7 @@ export const fr = {
   ...apiErrorsFr,
   ...organiserHandFr,
   ...registryFr,
+  ...meleeFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
