@@ -39,5 +39,8 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
   'standings.player': 'Player',
   'player.searchTitleMelee': 'Players and their tables',
   'players.meleeTable': 'Round {round}: table {table}, with {partner}',
+  'roundAudit.playerEntered': '{name} entered in the mêlée',
+  'roundAudit.playerWithdrawn': '{name} withdrawn from the mêlée',
+  'roundAudit.playerReadmitted': '{name} re-admitted to the mêlée',
   'players.meleeSatOut': 'Round {round}: sitting out',
 };

@@ -39,5 +39,8 @@ export const meleeFr = {
   'standings.player': 'Joueur',
   'player.searchTitleMelee': 'Les joueurs et leur table',
   'players.meleeTable': 'Tour {round} : table {table}, avec {partner}',
+  'roundAudit.playerEntered': '{name} inscrit(e) à la mêlée',
+  'roundAudit.playerWithdrawn': '{name} retiré(e) de la mêlée',
+  'roundAudit.playerReadmitted': '{name} réintégré(e) dans la mêlée',
   'players.meleeSatOut': 'Tour {round} : exempt',
 } as const;

@@ -21,7 +21,10 @@ export interface AuditEntry {
     | 'person.created'
     | 'person.updated'
     | 'person.merged'
-    | 'person.deleted';
+    | 'person.deleted'
+    | 'player.entered'
+    | 'player.withdrawn'
+    | 'player.readmitted';
   /** `organiser:<e-mail>` or `referee:table:<id>`. */
   actor: string;
   /** Null for a change to the player registry. */
