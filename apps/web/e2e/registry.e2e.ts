@@ -110,6 +110,23 @@ export async function registryScenario(state: E2EState): Promise<void> {
     await noSeriousViolation(form, 'the registration form with a player picked');
     await form.getByRole('button', { name: 'Inscrire', exact: true }).click();
     await form.getByRole('link', { name: 'Tifenn Kervella' }).waitFor();
+
+    // The registry page: Tifenn's licence added; a wrong one is refused in French.
+    await form.goto(`${state.webUrl}/fr/organiser/people`);
+    await form.getByLabel('Chercher un nom, un club ou une licence').fill('kervella');
+    const people = form.getByTestId('registry-people');
+    await form.getByText('1 joueur(s)').waitFor();
+    const tifenn = people.locator('tbody tr');
+    assert((await tifenn.textContent())?.includes('Tifenn Kervella'), 'Tifenn found');
+    assert((await tifenn.textContent())?.includes('CC Brest'), 'of the team’s club');
+    await people.getByRole('button', { name: 'Corriger' }).click();
+    await people.getByLabel('Licence').fill('<FFB>');
+    await people.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Licence : Valeur invalide.').waitFor();
+    await people.getByLabel('Licence').fill('ffb 777');
+    await people.getByRole('button', { name: 'Enregistrer' }).click();
+    await people.getByRole('cell', { name: 'FFB777' }).waitFor();
+    await form.screenshot({ path: join(screenshotsDir, 'registry-page.png') });
   } finally {
     await desk.close();
   }
@@ -131,8 +148,8 @@ export async function registryScenario(state: E2EState): Promise<void> {
     await page.getByRole('link', { name: 'Maëlle Quéré' }).click();
     await page.waitForURL(`**/fr/people/${maelle}`);
     await page.getByRole('heading', { name: 'Tournois de Maëlle Quéré' }).waitFor();
-    const rows = page.getByTestId('person-history').locator('tbody tr');
-    const names = await rows.locator('th a').allTextContents();
+    const rows = page.getByTestId('person-history').locator(':scope > li');
+    const names = await rows.locator('h2').allTextContents();
     assertEqual(
       names.join(' | '),
       'Automne du registre | Printemps du registre',
@@ -144,7 +161,7 @@ export async function registryScenario(state: E2EState): Promise<void> {
     for (const shown of [
       'Les Goélands',
       'Yann Le Bihan',
-      `${springEntry.won} G · ${springEntry.lost} P`,
+      `${springEntry.won} gagnée(s), ${springEntry.lost} perdue(s)`,
       `${springEntry.rank} sur 2`,
     ])
       assert(springRow.includes(shown), `the spring row shows « ${shown} »: ${springRow}`);

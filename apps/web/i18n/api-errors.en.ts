@@ -45,8 +45,6 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.REGISTRY_FORBIDDEN': 'This account may not change the player registry.',
   'apiError.PERSON_NOT_FOUND': 'This player is not (or no longer) in the registry.',
   'apiError.LICENCE_TAKEN': 'Licence {licence} already belongs to another player.',
-  'apiError.PERSON_AMBIGUOUS':
-    '{count} players are named “{name}”: pick the right one from the registry (registration form).',
   'apiError.PERSON_ALREADY_IN_TOURNAMENT':
     '{name} already plays in team “{team}” of this tournament.',
   'apiError.SAME_PERSON_TWICE': 'The two players of a team must be two people.',

@@ -48,8 +48,6 @@ export const apiErrorsFr = {
   'apiError.REGISTRY_FORBIDDEN': 'Ce compte ne peut pas modifier le registre des joueurs.',
   'apiError.PERSON_NOT_FOUND': 'Ce joueur n’est pas (ou plus) dans le registre.',
   'apiError.LICENCE_TAKEN': 'La licence {licence} appartient déjà à un autre joueur.',
-  'apiError.PERSON_AMBIGUOUS':
-    '{count} joueurs s’appellent « {name} » : choisissez le bon dans le registre (formulaire d’inscription).',
   'apiError.PERSON_ALREADY_IN_TOURNAMENT':
     '{name} joue déjà dans l’équipe « {team} » de ce tournoi.',
   'apiError.SAME_PERSON_TWICE': 'Les deux joueurs d’une équipe doivent être deux personnes.',

@@ -60,6 +60,9 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
             ))}
           </ul>
         )}
+        <p>
+          <Link href={`/${locale}/organiser/people`}>{t('registry.link')}</Link>
+        </p>
       </section>
       <CreateTournamentForm
         locale={locale}

@@ -187,7 +187,7 @@ function AddTeamForm({
           {errorText(t, error)}
         </p>
       ) : null}
-      <div className="row">
+      <div className="row seats-row">
         <div className="stack">
           <label htmlFor="add-name">{t('team.name')}</label>
           <input id="add-name" value={fields.name} onChange={set('name')} required maxLength={80} />

@@ -28,30 +28,17 @@ export function PersonPage({ locale, history }: { locale: Locale; history: Perso
       <h1 data-testid="person-name">{t('person.title', { name })}</h1>
       {person.club ? <p className="player-tournament">{person.club}</p> : null}
       <p>{t('person.count', { count: tournaments.length })}</p>
-      <div className="person-history-wrap">
-        <table className="data person-history" data-testid="person-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('person.tournament')}</th>
-              <th scope="col">{t('person.team')}</th>
-              <th scope="col">{t('person.partner')}</th>
-              <th scope="col">{t('person.games')}</th>
-              <th scope="col">{t('person.points')}</th>
-              <th scope="col">{t('person.place')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tournaments.map((entry) => (
-              <Row key={entry.team.id} locale={locale} entry={entry} number={number} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className="person-history" data-testid="person-history">
+        {tournaments.map((entry) => (
+          <Entry key={entry.team.id} locale={locale} entry={entry} number={number} />
+        ))}
+      </ol>
     </>
   );
 }
 
-function Row({
+/** One tournament: its name, day and game, then the team, partner, games, points and place. */
+function Entry({
   locale,
   entry,
   number,
@@ -64,54 +51,60 @@ function Row({
   const { tournament, team } = entry;
   const at = `/${locale}/tournaments/${tournament.id}`;
   return (
-    <tr>
-      <th scope="row">
+    <li className="card">
+      <h2>
         <Link href={`${at}/standings`} prefetch={false}>
           {tournament.name}
         </Link>
-        <br />
-        <small>
-          {tournament.date ? formatDay(locale, tournament.date) : t('person.noDate')} ·{' '}
-          {t(`game.${tournament.ruleset}`)}
-        </small>
-      </th>
-      <td>
-        <Link href={`${at}/teams/${team.id}`} prefetch={false}>
-          {team.name}
-        </Link>
-        {team.withdrawn ? ` (${t('person.withdrawn')})` : ''}
-      </td>
-      <td>
-        {entry.partners.map((partner, index) =>
-          partner.id ? (
-            <Link key={partner.id} href={`/${locale}/people/${partner.id}`} prefetch={false}>
-              {partner.name}
-            </Link>
-          ) : (
-            <span key={`left-${index}`}>{playerLabel(t, partner.name)}</span>
-          ),
-        )}
-      </td>
-      <td>
-        {t(entry.drawn ? 'person.recordDrawn' : 'person.record', {
-          won: number(entry.won),
-          drawn: number(entry.drawn),
-          lost: number(entry.lost),
-        })}
-      </td>
-      <td>
-        {t('person.pointsForAgainst', {
-          for: number(entry.pointsFor),
-          against: number(entry.pointsAgainst),
-        })}
-      </td>
-      <td>
-        {entry.placing
-          ? placeText(entry.placing, number)
-          : entry.rank === null
-            ? '–'
-            : t('person.placeOf', { rank: number(entry.rank), of: number(entry.of) })}
-      </td>
-    </tr>
+      </h2>
+      <p className="hint">
+        {tournament.date ? formatDay(locale, tournament.date) : t('person.noDate')} ·{' '}
+        {t(`game.${tournament.ruleset}`)}
+      </p>
+      <dl>
+        <dt>{t('person.team')}</dt>
+        <dd>
+          <Link href={`${at}/teams/${team.id}`} prefetch={false}>
+            {team.name}
+          </Link>
+          {team.withdrawn ? ` (${t('person.withdrawn')})` : ''}
+        </dd>
+        <dt>{t('person.partner')}</dt>
+        <dd>
+          {entry.partners.map((partner, index) =>
+            partner.id ? (
+              <Link key={partner.id} href={`/${locale}/people/${partner.id}`} prefetch={false}>
+                {partner.name}
+              </Link>
+            ) : (
+              <span key={`left-${index}`}>{playerLabel(t, partner.name)}</span>
+            ),
+          )}
+        </dd>
+        <dt>{t('person.games')}</dt>
+        <dd>
+          {t(entry.drawn ? 'person.recordDrawn' : 'person.record', {
+            won: number(entry.won),
+            drawn: number(entry.drawn),
+            lost: number(entry.lost),
+          })}
+        </dd>
+        <dt>{t('person.points')}</dt>
+        <dd>
+          {t('person.pointsForAgainst', {
+            for: number(entry.pointsFor),
+            against: number(entry.pointsAgainst),
+          })}
+        </dd>
+        <dt>{t('person.place')}</dt>
+        <dd>
+          {entry.placing
+            ? placeText(entry.placing, number)
+            : entry.rank === null
+              ? '–'
+              : t('person.placeOf', { rank: number(entry.rank), of: number(entry.of) })}
+        </dd>
+      </dl>
+    </li>
   );
 }

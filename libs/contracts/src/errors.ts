@@ -73,7 +73,6 @@ export const API_ERROR_CODES = [
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',
   'LICENCE_TAKEN', // params: licence
-  'PERSON_AMBIGUOUS', // params: name, count
   'PERSON_ALREADY_IN_TOURNAMENT', // params: name, team
   'SAME_PERSON_TWICE',
   'MERGE_SAME_PERSON',

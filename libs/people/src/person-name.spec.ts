@@ -69,6 +69,7 @@ describe('searchWords', () => {
   it('splits a query in normal form, at most 8 words', () => {
     expect(searchWords('  Hélène  DUPONT ')).toEqual(['helene', 'dupont']);
     expect(searchWords('%_')).toEqual([]);
+    expect(searchWords('a\0b')).toEqual(['a', 'b']);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 });

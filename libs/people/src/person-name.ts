@@ -64,9 +64,12 @@ export function searchText(person: PersonNames): string {
   );
 }
 
-/** The words of a search query, each of which must begin a word of the person's search text. */
+/**
+ * The words of a search query, each of which must begin a word of the person's search text. A
+ * NUL (which PostgreSQL cannot hold, and no name has) separates words like a space.
+ */
 export function searchWords(query: string): string[] {
-  const words = normaliseText(query).split(' ');
+  const words = normaliseText(query.replace(/\0/g, ' ')).split(' ');
   return words.filter((word) => word !== '').slice(0, 8);
 }
 

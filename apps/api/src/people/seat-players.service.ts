@@ -23,7 +23,7 @@ export interface SeatingContext {
 /**
  * Turns a team's two picks into people of the registry, in the team's transaction: a person
  * picked by id, a new person, or a written name matched as `matchPerson` says (a new person
- * when none matches). A person picked by id may not sit at both seats, nor in another team of the
+ * when none or several match). A person picked by id may not sit at both seats, nor in another team of the
  * tournament; a written name never matches someone already seated there (two « Jean Martin » of
  * one tournament are two people).
  */
@@ -89,20 +89,17 @@ export class SeatPlayersService {
         const person = await this.people.findById(match.id, tx);
         if (person) return { id: person.id, name: displayName(person), created: false };
       }
-      if (match.kind === 'ambiguous')
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'PERSON_AMBIGUOUS',
-          `${match.count} people are named ${pick.name}: pick one by id`,
-          { params: { name: pick.name, count: match.count } },
-        );
+      // Several people of that name (and club): a new person rather than the wrong one, whose
+      // history would show a stranger's games; the organiser merges it if it was one of them.
       return this.create(
         tx,
         { ...splitFullName(pick.name), club, licence: written.licence },
         context,
       );
     }
-    return this.create(tx, { ...pick, firstName: pick.firstName ?? '' }, context);
+    // A new player of a club's team is of that club unless said otherwise.
+    const club = pick.club ?? context.club ?? null;
+    return this.create(tx, { ...pick, firstName: pick.firstName ?? '', club }, context);
   }
 
   private async create(

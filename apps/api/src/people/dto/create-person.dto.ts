@@ -1,38 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { CreatePersonRequest } from '@marque/contracts';
+import { ClubField, FirstNameField, LastNameField, LicenceField } from './person-fields';
 
-export const trim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value;
-
-/** A licence number: letters, digits, spaces, dots, dashes and slashes. */
-export const LICENCE_PATTERN = /^[\p{L}\p{N} .\-/]{1,40}$/u;
-
-/** A new person of the registry: `POST /api/people`, or a new person at a team's seat. */
+/** A new person of the registry: `POST /api/people`. */
 export class CreatePersonDto implements CreatePersonRequest {
   @ApiPropertyOptional({
     example: 'Anne',
     description: 'Empty or absent when only one name is known',
   })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(39)
+  @FirstNameField()
   firstName?: string;
 
   @ApiProperty({ example: 'Rey' })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(40)
+  @LastNameField()
   lastName!: string;
 
   @ApiPropertyOptional({ example: 'CC Martigny' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(80)
+  @ClubField()
   club?: string;
 
   @ApiPropertyOptional({
@@ -40,10 +27,6 @@ export class CreatePersonDto implements CreatePersonRequest {
     description: 'Unique; stored without spaces, in capitals',
   })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(30)
-  @Matches(LICENCE_PATTERN)
+  @LicenceField()
   licence?: string;
 }

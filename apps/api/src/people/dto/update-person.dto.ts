@@ -1,40 +1,28 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { UpdatePersonRequest } from '@marque/contracts';
 import { IsOptionalNotNull } from '../../common/validation';
-import { LICENCE_PATTERN, trim } from './create-person.dto';
+import { ClubField, FirstNameField, LastNameField, LicenceField } from './person-fields';
 
 /** `PATCH /api/people/:id`: names cannot be null; null clears the club or the licence. */
 export class UpdatePersonDto implements UpdatePersonRequest {
   @ApiPropertyOptional({ example: 'Anne' })
   @IsOptionalNotNull()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(39)
+  @FirstNameField()
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Rey' })
   @IsOptionalNotNull()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(40)
+  @LastNameField()
   lastName?: string;
 
   @ApiPropertyOptional({ example: 'CC Martigny', nullable: true })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(80)
+  @ClubField()
   club?: string | null;
 
   @ApiPropertyOptional({ example: 'FFB123456', nullable: true })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(30)
-  @Matches(LICENCE_PATTERN)
+  @LicenceField()
   licence?: string | null;
 }

@@ -1,7 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
-import { LICENCE_PATTERN, trim } from '../../people/dto/create-person.dto';
+import { IsOptional, IsUUID } from 'class-validator';
+import {
+  ClubField,
+  FirstNameField,
+  LastNameField,
+  LicenceField,
+  WrittenNameField,
+} from '../../people/dto/person-fields';
 
 /**
  * Who sits at a seat: `{ id }` (a person of the registry), `{ firstName?, lastName, club?,
@@ -15,40 +20,26 @@ export class PlayerPickDto {
 
   @ApiPropertyOptional({ example: 'Anne Rey', description: 'A name to match, else a new person' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
+  @WrittenNameField()
   name?: string;
 
   @ApiPropertyOptional({ example: 'Anne' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(39)
+  @FirstNameField()
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Rey' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(40)
+  @LastNameField()
   lastName?: string;
 
   @ApiPropertyOptional({ example: 'CC Martigny' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(80)
+  @ClubField()
   club?: string;
 
   @ApiPropertyOptional({ example: 'FFB123456' })
   @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(30)
-  @Matches(LICENCE_PATTERN)
+  @LicenceField()
   licence?: string;
 }
