@@ -12,6 +12,8 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 400);
 
 interface Fixture {
   tournamentId: string;
+  clubId: string;
+  adminId: string;
   teamIds: string[];
   /** People of the registry, seated in the fixture's teams. */
   personIds: string[];
@@ -43,12 +45,23 @@ const ENDPOINTS: Array<[string, (ids: PathIds) => string]> = [
   ['PATCH', (ids) => `/api/people/${ids.person}`],
   ['POST', (ids) => `/api/people/${ids.person}/merge`],
   ['DELETE', (ids) => `/api/people/${ids.person}`],
+  ['PATCH', () => '/api/auth/me'],
+  ['PUT', () => '/api/auth/password'],
+  ['POST', () => '/api/invitations'],
+  ['POST', () => '/api/invitations/lookup'],
+  ['POST', () => '/api/invitations/accept'],
+  ['POST', () => '/api/clubs'],
+  ['POST', (ids) => `/api/clubs/${ids.club}/members`],
+  ['DELETE', (ids) => `/api/clubs/${ids.club}/members/${ids.account}`],
+  ['PATCH', (ids) => `/api/accounts/${ids.account}`],
   // Not a write, but it checks a secret from the path.
   ['GET', (ids) => `/api/referee/${ids.code}`],
 ];
 
 interface PathIds {
   tournament: string;
+  club: string;
+  account: string;
   team: string;
   table: string;
   number: string;
@@ -75,6 +88,12 @@ function plausibleBody(fixture: Fixture): fc.Arbitrary<unknown> {
   return fc
     .constantFrom<Record<string, unknown>>(
       { email: ADMIN.email, password: 'wrong' },
+      { email: 'invited@marque.test', clubId: fixture.clubId, locale: 'en' },
+      { token: 'a'.repeat(43), displayName: 'Anne Rey', password: 'a long passphrase' },
+      { currentPassword: 'wrong', newPassword: 'a new long passphrase' },
+      { displayName: 'Fuzz' },
+      { accountId: fixture.adminId },
+      { disabled: true },
       { name: 'Open', rounds: 3, pairing: 'swiss', target: 1000, tiebreaks: ['buchholz'] },
       { name: 'Les Bourdons', players: ['Anne', 'Marc'], club: 'CC Sion' },
       { name: 'Les Frelons', people: [{ id: fixture.personIds[0] }, { lastName: 'Roc' }] },
@@ -145,6 +164,8 @@ function requests(fixture: Fixture, organiser: string): fc.Arbitrary<FuzzRequest
       endpoint: fc.constantFrom(...ENDPOINTS),
       ids: fc.record({
         tournament: segment(fixture.tournamentId),
+        club: segment(fixture.clubId),
+        account: segment(fixture.adminId),
         team: segment(fixture.teamIds[0] ?? ''),
         table: segment(fixture.table.id),
         number: segment('1'),
@@ -210,7 +231,9 @@ describe('every write endpoint, fuzzed', () => {
       headers: api.organiser,
       body: { name: 'Open du fuzz', rounds: 5, pairing: 'round-robin' },
     });
-    const tournamentId = (created.body as { id: string }).id;
+    const { id: tournamentId, club } = created.body as { id: string; club: { id: string } };
+    const me = await api.http.request('GET', '/api/auth/me', { headers: api.organiser });
+    const adminId = (me.body as { id: string }).id;
     const teamIds: string[] = [];
     const personIds: string[] = [];
     for (const name of ['Les As', 'Les Rois', 'Les Dames', 'Les Valets']) {
@@ -226,7 +249,14 @@ describe('every write endpoint, fuzzed', () => {
       headers: api.organiser,
     });
     const table = (round.body as { tables: Array<Fixture['table']> }).tables[0];
-    fixture = { tournamentId, teamIds, personIds, table: table as Fixture['table'] };
+    fixture = {
+      tournamentId,
+      clubId: club.id,
+      adminId,
+      teamIds,
+      personIds,
+      table: table as Fixture['table'],
+    };
   });
 
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts.en';
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
 import { registryEn } from './registry.en';
@@ -193,17 +194,27 @@ export const en: Record<MessageKey, string> = {
   ...organiserHandEn,
   ...registryEn,
   ...meleeEn,
+  ...accountsEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Sign in',
-  'login.signedInAs': 'Signed in as {email}',
   'login.signOut': 'Sign out',
   'login.wrong': 'Wrong e-mail or password.',
   'login.tooMany': 'Too many attempts: wait a minute.',
   'organiser.title': 'Organiser console',
   'organiser.tournaments': 'My tournaments',
   'organiser.none': 'No tournament yet.',
+  'backups.title': 'Backups',
+  'backups.automatic':
+    'Marque backs up the database after every round, in {dir} (the last {keep} are kept).',
+  'backups.manual': 'Backups go to {dir} on the server.',
+  'backups.now': 'Back up now',
+  'backups.written': 'Backup written: {file}',
+  'backups.none': 'No backup yet.',
+  'backups.size': '{kb} KB',
+  'backups.restore':
+    'To restore it on another machine: npm run restore -- <file> (see the README, "Operations").',
   'status.draft': 'in preparation',
   'status.running': 'running',
   'status.finished': 'finished',
@@ -305,7 +316,8 @@ export const en: Record<MessageKey, string> = {
   'round.close': 'Close round {round} (bell)',
   'round.closeConfirm': 'Close round {round} now? Games in progress will be stopped.',
   'roundAudit.title': 'Round history',
-  'roundAudit.empty': 'No round undone, no swap, no bell yet.',
+  'roundAudit.empty': 'No round started yet.',
+  'roundAudit.started': 'Round {round} started ({tables} table(s))',
   'roundAudit.by': 'by {actor}',
   'roundAudit.undone': 'Round {round} undone ({tables} table(s) taken back)',
   'roundAudit.undoneUnknown': 'A round undone',

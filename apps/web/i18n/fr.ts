@@ -1,3 +1,4 @@
+import { accountsFr } from './accounts.fr';
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
 import { registryFr } from './registry.fr';
@@ -198,17 +199,27 @@ export const fr = {
   ...organiserHandFr,
   ...registryFr,
   ...meleeFr,
+  ...accountsFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
-  'login.signedInAs': 'Connecté : {email}',
   'login.signOut': 'Se déconnecter',
   'login.wrong': 'E-mail ou mot de passe incorrect.',
   'login.tooMany': 'Trop d’essais : attendez une minute.',
   'organiser.title': 'Console de l’organisateur',
   'organiser.tournaments': 'Mes tournois',
   'organiser.none': 'Aucun tournoi pour l’instant.',
+  'backups.title': 'Sauvegardes',
+  'backups.automatic':
+    'Marque sauvegarde la base après chaque tour terminé, dans {dir} (les {keep} dernières sont gardées).',
+  'backups.manual': 'Les sauvegardes vont dans {dir} sur le serveur.',
+  'backups.now': 'Sauvegarder maintenant',
+  'backups.written': 'Sauvegarde écrite : {file}',
+  'backups.none': 'Aucune sauvegarde pour l’instant.',
+  'backups.size': '{kb} Ko',
+  'backups.restore':
+    'Pour la restaurer sur une autre machine : npm run restore -- <fichier> (voir le README, « Operations »).',
   'status.draft': 'en préparation',
   'status.running': 'en cours',
   'status.finished': 'terminé',
@@ -323,7 +334,8 @@ export const fr = {
   'roundAudit.walkover': 'Table {table} : {team} gagne par forfait (équipe retirée)',
   'roundAudit.extraDeal': 'Table {table} à égalité à la cloche : une donne de plus',
   'roundAudit.title': 'Historique des tours',
-  'roundAudit.empty': 'Aucun tour annulé, aucun échange, aucune cloche.',
+  'roundAudit.empty': 'Aucun tour lancé pour l’instant.',
+  'roundAudit.started': 'Tour {round} lancé ({tables} table(s))',
   'roundAudit.by': 'par {actor}',
   'roundAudit.undone': 'Tour {round} annulé ({tables} table(s) défaites)',
   'roundAudit.undoneUnknown': 'Un tour annulé',

@@ -16,12 +16,21 @@ import { NextRoundCountdown } from './next-round-countdown';
 /**
  * Where the QR codes of the hall lead: a player types their team's or their own name and opens
  * their team's page; a phone that already chose a team goes straight to it.
+ * `initialTournament`: what the server read for the first render, when it could.
  */
-export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournamentId: string }) {
+export function PlayerSearch({
+  locale,
+  tournamentId,
+  initialTournament = null,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  initialTournament?: TournamentView | null;
+}) {
   const t = useTranslator();
   const router = useRouter();
   const inputId = useId();
-  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [tournament, setTournament] = useState<TournamentView | null>(initialTournament);
   const [teams, setTeams] = useState<TeamView[] | null>(null);
   const [query, setQuery] = useState('');
   const [roundsSeen, setRoundsSeen] = useState(0);
@@ -34,6 +43,7 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
     const found = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
     if (found.ok) setTournament(found.data);
   }, [tournamentId, locale]);
+  // Read again even after the server's read: what changed before the live stream opened.
   useEffect(() => {
     void reloadTournament();
     void (async () => {

@@ -9,6 +9,7 @@ export interface AuditEntry {
     | 'sheet.disputed'
     | 'sheet.dispute-resolved'
     | 'sheet.signatures-cleared'
+    | 'round.started'
     | 'round.undone'
     | 'round.teams-swapped'
     | 'round.closed'
@@ -25,7 +26,7 @@ export interface AuditEntry {
     | 'player.entered'
     | 'player.withdrawn'
     | 'player.readmitted';
-  /** `organiser:<e-mail>` or `referee:table:<id>`. */
+  /** `organiser:<display name>` (before accounts: `organiser:<e-mail>`) or `referee:table:<id>`. */
   actor: string;
   /** Null for a change to the player registry. */
   tournamentId: string | null;
@@ -36,3 +37,13 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
 }
+
+/** What the audit keeps of accounts and clubs (entries of no tournament and no table). */
+export type AccountAuditAction =
+  | 'account.invited'
+  | 'account.joined'
+  | 'account.disabled'
+  | 'account.enabled'
+  | 'club.created'
+  | 'club.member-added'
+  | 'club.member-removed';

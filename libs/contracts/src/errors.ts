@@ -32,9 +32,25 @@ export const API_ERROR_CODES = [
   'CSRF_CHECK_FAILED', // a cookie's write without X-Marque-CSRF, or from another site
   'NOT_YOUR_TOURNAMENT',
   'TOURNAMENT_WITHOUT_ORGANISER',
+  'ACCOUNT_DISABLED',
+  'WRONG_PASSWORD', // the current password, when changing it
+  // Accounts, clubs and invitations.
+  'ADMINISTRATOR_ONLY',
+  'ACCOUNT_NOT_FOUND',
+  'ADMINISTRATOR_CANNOT_BE_DISABLED',
+  'ACCOUNT_EXISTS',
+  'CLUB_NOT_FOUND',
+  'NOT_CLUB_MEMBER',
+  'CLUB_REQUIRED',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
   'REFEREE_CODE_REQUIRED',
   'WRONG_REFEREE_CODE',
   'UNKNOWN_REFEREE_CODE',
+  'METRICS_TOKEN_REQUIRED', // GET /api/metrics without its token
+  // Operations.
+  'BACKUP_FAILED', // the server could not write the backup (its log says why)
   // Tournaments, teams and rounds.
   'TOURNAMENT_NOT_FOUND',
   'FORMAT_LOCKED',

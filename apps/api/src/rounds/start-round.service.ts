@@ -32,9 +32,10 @@ export class StartRoundService {
    * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
    * A mêlée draws its players' pairs and tables (MeleePairingService) and stores who sat out.
-   * The walkovers of a withdrawn team's games come after the tables played, already over.
+   * The walkovers of a withdrawn team's games come after the tables played, already over. The
+   * audit names who started it.
    */
-  startRound(tournamentId: string, minutes?: number): Promise<RoundView> {
+  startRound(tournamentId: string, actor: string, minutes?: number): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
       const tournament = await this.steps.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
@@ -70,6 +71,12 @@ export class StartRoundService {
         knockout: pairing.knockout,
         tables: await this.newTables(tx, pairing),
         satOut: pairing.satOut,
+      });
+      await this.rounds.audit(tx, {
+        tournamentId,
+        action: 'round.started',
+        actor,
+        after: { number, tables: round.tables.length },
       });
       await this.steps.announce(tx, tournamentId, 'started', round);
       return roundView(round);

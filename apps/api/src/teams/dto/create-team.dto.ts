@@ -12,8 +12,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PlayerPickDto } from './player-pick.dto';
+import { trim } from '../../common/trim';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? value.map((item) => (typeof item === 'string' ? item.trim() : item))

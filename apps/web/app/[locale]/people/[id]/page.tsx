@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
 import type { PersonHistory } from '../../../../lib/api-types';
 import { readApiOnServer } from '../../../../lib/server-api';
 import { PersonPage } from '../../../../public-views/person-page';
@@ -16,8 +17,10 @@ export default async function PlayerAcrossTournamentsPage({
     locale,
   );
   return (
-    <main className="wide">
-      <PersonPage locale={locale} history={history} />
-    </main>
+    <PageMessages locale={locale}>
+      <main className="wide">
+        <PersonPage locale={locale} history={history} />
+      </main>
+    </PageMessages>
   );
 }
