@@ -1,6 +1,8 @@
 import type {
   EntrantView,
   MeleeRoundsView,
+  PersonHistory,
+  PersonView,
   RegisteredEntrant,
   StandingRow,
   StartedRound,
@@ -304,6 +306,101 @@ describe('a mêlée over HTTP', () => {
     const tail = 'Coinche, marque du tournoi 2018;parties gagnées;points fixes;100;;;;;0;0';
     expect(lines[2]).toBe(`3;${out};;1;0;0;0;0;1;100;0;100;0;${tail}`);
     expect(lines[4]).toBe(`5;${standings[4]?.team.name};;0;1;0;0;1;0;60;180;-120;2;${tail}`);
+  });
+
+  it('follows the registry: a merged player’s entry moves, a deleted one stays counted, a player’s page shows the mêlée once', async () => {
+    const melee = await createMelee('Mêlée du registre', 2);
+    const players = `/api/tournaments/${melee.id}/players`;
+    const kept = await call<PersonView>(
+      'POST',
+      '/api/people',
+      { firstName: 'Anaïs', lastName: 'Reyes', licence: 'FFB901' },
+      201,
+    );
+    const entered: RegisteredEntrant[] = [];
+    for (const name of ['Ana Reyes', 'Bruno Roux', 'Chloé Sagan', 'David Tallec', 'Emma Viala'])
+      entered.push(await call<RegisteredEntrant>('POST', players, { name }, 201));
+    const [ana, bruno, chloe, david] = entered as [
+      RegisteredEntrant,
+      RegisteredEntrant,
+      RegisteredEntrant,
+      RegisteredEntrant,
+    ];
+    expect(ana.personId).not.toBe(kept.id);
+
+    // Two players entered in one mêlée are two people, drawn or not yet.
+    const twoPlayers = await api.http.request('POST', `/api/people/${bruno.personId}/merge`, {
+      headers: api.organiser,
+      body: { duplicateId: chloe.personId },
+    });
+    expect(twoPlayers.status).toBe(409);
+    expect(twoPlayers.body).toMatchObject({ code: 'MERGE_SAME_TOURNAMENT' });
+
+    for (let round = 1; round <= 2; round += 1) {
+      const started = await call<StartedRound>(
+        'POST',
+        `/api/tournaments/${melee.id}/rounds`,
+        {},
+        201,
+      );
+      await playRound(started.tables);
+    }
+    const before = await call<StandingRow[]>('GET', `/api/tournaments/${melee.id}/standings`);
+
+    // Ana was Anaïs: merged, her entry follows, spelled as hers, with her results.
+    await call('POST', `/api/people/${kept.id}/merge`, { duplicateId: ana.personId });
+    const merged = (await call<EntrantView[]>('GET', players)).find(
+      (entrant) => entrant.id === ana.id,
+    );
+    expect(merged).toMatchObject({ personId: kept.id, name: 'Anaïs Reyes' });
+    const standings = await call<StandingRow[]>('GET', `/api/tournaments/${melee.id}/standings`);
+    const rowOf = (rows: StandingRow[], id: string) => rows.find((row) => row.team.id === id);
+    expect(rowOf(standings, ana.id)?.player).toMatchObject({
+      personId: kept.id,
+      name: 'Anaïs Reyes',
+    });
+    expect(rowOf(standings, ana.id)?.score).toBe(rowOf(before, ana.id)?.score);
+
+    // Her page: the mêlée once, her own result and place, the partner of each round.
+    const page = await api.http.request('GET', `/api/people/${kept.id}/history`);
+    const { tournaments } = page.body as PersonHistory;
+    expect(tournaments).toHaveLength(1);
+    const { rounds } = await call<MeleeRoundsView>('GET', `${players}/rounds`);
+    // Seats are listed North, South, East, West: partners are 0 and 1, 2 and 3.
+    const partnerIn = (round: MeleeRoundsView['rounds'][number]) => {
+      const seats = round.tables.flatMap((table) => table.seats);
+      const at = seats.findIndex((seat) => seat.entrantId === ana.id);
+      if (at < 0) return null;
+      const partner = seats[at ^ 1];
+      return { id: partner?.personId ?? null, name: partner?.name ?? '' };
+    };
+    const row = rowOf(standings, ana.id);
+    expect(tournaments[0]).toMatchObject({
+      entry: 'individual',
+      tournament: { id: melee.id },
+      team: { id: ana.id, name: 'Anaïs Reyes', withdrawn: false },
+      played: row?.played,
+      won: row?.won,
+      pointsFor: row?.pointsFor,
+      rank: row?.rank,
+      of: 5,
+      rounds: rounds.map((round) => ({ round: round.number, partner: partnerIn(round) })),
+    });
+
+    // David leaves the registry: his entry stays, nameless (« joueur parti »), and counted.
+    await call('DELETE', `/api/people/${david.personId}`, undefined, 204);
+    const left = (await call<EntrantView[]>('GET', players)).find(
+      (entrant) => entrant.id === david.id,
+    );
+    expect(left).toMatchObject({ personId: null, name: '' });
+    const after = await call<StandingRow[]>('GET', `/api/tournaments/${melee.id}/standings`);
+    expect(after).toHaveLength(5);
+    expect(rowOf(after, david.id)).toMatchObject({
+      team: { name: '' },
+      score: rowOf(before, david.id)?.score,
+      pointsFor: rowOf(before, david.id)?.pointsFor,
+    });
+    expect(JSON.stringify(await call('GET', `${players}/rounds`))).not.toContain('David Tallec');
   });
 
   /** The final totals of a table's one-deal game. */
