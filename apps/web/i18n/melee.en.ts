@@ -43,4 +43,15 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
   'roundAudit.playerWithdrawn': '{name} withdrawn from the mêlée',
   'roundAudit.playerReadmitted': '{name} re-admitted to the mêlée',
   'players.meleeSatOut': 'Round {round}: sitting out',
+  'person.meleeEntry': 'Entry',
+  'person.partners': 'Partners',
+  'person.roundPartner': 'Round {round}: with',
+  'standings.meleeBye.none': 'A player sitting out counts a win, with no points.',
+  'standings.meleeBye.fixed': 'A player sitting out counts a win and {points} points.',
+  'standings.meleeBye.half-game':
+    'A player sitting out counts a win and half of a game’s points: {points} points.',
+  'standings.meleeBye.round-average':
+    'A player sitting out counts a win and the average points a pair marked in their round.',
+  'live.meleeSatOut': 'Sitting out: {names}',
+  'live.meleeSatOutMany': 'Sitting out: {names}',
 };

@@ -43,4 +43,15 @@ export const meleeFr = {
   'roundAudit.playerWithdrawn': '{name} retiré(e) de la mêlée',
   'roundAudit.playerReadmitted': '{name} réintégré(e) dans la mêlée',
   'players.meleeSatOut': 'Tour {round} : exempt',
+  'person.meleeEntry': 'Inscription',
+  'person.partners': 'Partenaires',
+  'person.roundPartner': 'Tour {round} : avec',
+  'standings.meleeBye.none': 'Un joueur exempt compte une victoire, sans points.',
+  'standings.meleeBye.fixed': 'Un joueur exempt compte une victoire et {points} points.',
+  'standings.meleeBye.half-game':
+    'Un joueur exempt compte une victoire et la moitié des points d’une partie : {points} points.',
+  'standings.meleeBye.round-average':
+    'Un joueur exempt compte une victoire et la moyenne des points marqués par paire dans son tour.',
+  'live.meleeSatOut': 'Joueur exempt : {names}',
+  'live.meleeSatOutMany': 'Joueurs exemptés : {names}',
 } as const;
