@@ -54,4 +54,5 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
     'A player sitting out counts a win and the average points a pair marked in their round.',
   'live.meleeSatOut': 'Sitting out: {names}',
   'live.meleeSatOutMany': 'Sitting out: {names}',
+  'melee.importing': 'Entering players: {done} / {of}…',
 };

@@ -54,4 +54,5 @@ export const meleeFr = {
     'Un joueur exempt compte une victoire et la moyenne des points marqués par paire dans son tour.',
   'live.meleeSatOut': 'Joueur exempt : {names}',
   'live.meleeSatOutMany': 'Joueurs exemptés : {names}',
+  'melee.importing': 'Inscription en cours : {done} / {of} joueurs…',
 } as const;

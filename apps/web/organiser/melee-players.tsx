@@ -169,12 +169,16 @@ function PastePlayers({
   const [text, setText] = useState('');
   const [report, setReport] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** How far a long list has gone (one request a player): « 12 / 40 ». */
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const importAll = async () => {
     setBusy(true);
     const lines: string[] = [];
     let entered = 0;
     let created = 0;
-    for (const player of parsePlayerList(text)) {
+    const list = parsePlayerList(text);
+    for (const [done, player] of list.entries()) {
+      setProgress({ done, of: list.length });
       const result = await callApi<RegisteredEntrant>(path, {
         method: 'POST',
         body: player.club ? { name: player.name, club: player.club } : { name: player.name },
@@ -193,6 +197,7 @@ function PastePlayers({
         );
     }
     setBusy(false);
+    setProgress(null);
     setReport([t('melee.imported', { count: entered, created }), ...lines]);
     if (!lines.length) setText('');
     onImported();
@@ -210,6 +215,11 @@ function PastePlayers({
       <button type="submit" disabled={busy || !text.trim()}>
         {t('melee.import')}
       </button>
+      {progress ? (
+        <p role="status" data-testid="melee-import-progress">
+          {t('melee.importing', { done: progress.done, of: progress.of })}
+        </p>
+      ) : null}
       {report.length ? (
         <ul aria-live="polite" data-testid="melee-import-report">
           {report.map((line) => (
