@@ -6,9 +6,10 @@ import { openPhone, organiserToken } from './phone-tables';
 import { fillDeal, record } from './referee.e2e';
 import type { E2EState } from './state';
 
-// Issue 25, item 2: a 14-player mêlée created and filled from the console (a pasted list), three
-// rounds drawn, table 1 of each scored from a referee's phone and the others through the API,
-// then the projector's individual standings and a player's page.
+// Issue 25, item 2: a 14-player mêlée of one-deal games created and filled from the console (a
+// pasted list), three rounds drawn, table 1 of each scored from a referee's phone and the others
+// through the API, then the projector's sit-outs and individual standings and a player's page
+// (the mêlée once, a partner or a sit-out a round).
 
 const PLAYERS = Array.from({ length: 14 }, (_, at) => `Joueuse ${String(at + 1).padStart(2, '0')}`);
 
@@ -63,16 +64,24 @@ export async function meleeScenario(state: E2EState): Promise<void> {
     await page.getByLabel('Nombre de tours').fill('3');
     await page.getByLabel('Mêlée (joueurs inscrits seuls)').check();
     await page.getByLabel('Tirage au sort à chaque tour').check();
+    // Games of one deal (« parties de N donnes »), so that three rounds play in seconds.
+    await page.getByRole('radio', { name: 'après un nombre de donnes (concours)' }).check();
+    await page.getByLabel('Donnes par partie').fill('1');
     await page.getByRole('button', { name: 'Créer le tournoi' }).click();
     await page.waitForURL(/\/fr\/organiser\/[0-9a-f-]{36}$/);
     id = need(page.url().split('/').pop(), 'the tournament id');
-    // Games of one deal, so that three rounds play in seconds.
+    const created = await api<{ dealsPerGame: number | null; target: number | null }>(
+      state,
+      `/tournaments/${id}`,
+    );
+    assertEqual(created.data.dealsPerGame, 1, 'games of one deal, from the form');
+    assertEqual(created.data.target, null, 'no target');
     const patched = await api(state, `/tournaments/${id}`, {
       method: 'PATCH',
       token,
-      body: { dealsPerGame: 1, target: null, byeRule: { rule: 'fixed', points: 100 } },
+      body: { byeRule: { rule: 'fixed', points: 100 } },
     });
-    assertEqual(patched.status, 200, 'games of one deal');
+    assertEqual(patched.status, 200, 'a sit-out scores 100 points');
     await page.getByLabel(/un joueur par ligne/).fill(PLAYERS.join('\n'));
     await page.getByRole('button', { name: 'Inscrire la liste' }).click();
     await page.getByText('14 joueur(s) inscrit(s), dont 14 nouveau(x) dans le registre.').waitFor();
@@ -103,16 +112,28 @@ export async function meleeScenario(state: E2EState): Promise<void> {
     'no partner twice',
   );
 
-  // The projector shows the players, the leader first.
+  // The projector: round 3's tables and the two players sitting out, then the players, the
+  // leader first, and what a player sitting out scores (a player, never a team).
   const standings = await api<StandingRow[]>(state, `/tournaments/${id}/standings`);
   assertEqual(standings.data.length, 14, 'a row per player');
   const leader = need(standings.data[0], 'the leader').team.name;
+  const satOut = need(draw.data.rounds[2], 'round 3').satOut.map((out) => out.name);
   const projector = await state.browser.newContext({ viewport: { width: 1920, height: 1080 } });
   try {
     const page = await projector.newPage();
-    await page.goto(`${state.webUrl}/fr/tournaments/${id}/projector`);
+    await page.goto(`${state.webUrl}/fr/tournaments/${id}/projector?show=tables`);
+    await page
+      .getByTestId('projector-sat-out')
+      .getByText(`Joueurs exemptés : ${satOut.join(', ')}`)
+      .waitFor();
+    await page.screenshot({ path: join(screenshotsDir, 'melee-projector-tables.png') });
+    await page.goto(`${state.webUrl}/fr/tournaments/${id}/projector?show=standings`);
     await page.getByText(leader).first().waitFor();
     await page.getByRole('columnheader', { name: 'Joueur' }).first().waitFor();
+    const rules = (await page.getByTestId('projector-rules').textContent()) ?? '';
+    assert(rules.includes('Un joueur exempt compte une victoire et 100 points'), rules);
+    const shown = await page.evaluate(() => document.body.innerText);
+    assert(!shown.includes('équipe exempte'), 'no team sitting out on the screen');
     await page.screenshot({ path: join(screenshotsDir, 'melee-projector.png') });
   } finally {
     await projector.close();
@@ -134,8 +155,18 @@ export async function meleeScenario(state: E2EState): Promise<void> {
     await page.screenshot({ path: join(screenshotsDir, 'melee-players.png'), fullPage: true });
     await list.getByRole('link', { name: 'Joueuse 07' }).click();
     await page.getByRole('heading', { name: 'Tournois de Joueuse 07' }).waitFor();
-    const row = (await page.getByTestId('person-history').textContent()) ?? '';
+    const history = page.getByTestId('person-history');
+    assertEqual(await history.locator(':scope > li').count(), 1, 'the mêlée once on her page');
+    const row = (await history.textContent()) ?? '';
     assert(row.includes('Mêlée du vendredi'), `the mêlée on her page: ${row}`);
+    const rounds = page.getByTestId('person-rounds').locator('li');
+    assertEqual(await rounds.count(), 3, 'a partner or a sit-out for each of the three rounds');
+    const place = standings.data.find((line) => line.team.name === 'Joueuse 07');
+    assert(
+      row.includes(`${need(place, 'her row').rank} sur 14`),
+      `her own place of the 14 players: ${row}`,
+    );
+    await page.screenshot({ path: join(screenshotsDir, 'melee-person.png'), fullPage: true });
   } finally {
     await context.close();
   }
