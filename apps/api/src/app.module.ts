@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { EntrantsModule } from './melee/entrants.module';
 import { PeopleModule } from './people/people.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -38,6 +39,7 @@ export class AppModule {
         TournamentsModule,
         TeamsModule,
         PeopleModule,
+        EntrantsModule,
         RoundsModule,
         TablesModule,
         StandingsModule,

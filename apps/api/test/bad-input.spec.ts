@@ -113,7 +113,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       () => ({
         method: 'POST',
         path: '/api/tournaments',
-        body: { name: 'T', rounds: 3, pairing: 'random' },
+        body: { name: 'T', rounds: 3, pairing: 'lottery' },
       }),
       400,
       'pairing',

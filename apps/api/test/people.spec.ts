@@ -293,6 +293,7 @@ describe('the player registry', () => {
           status: 'running',
           createdAt: expect.any(String),
         },
+        entry: 'teams',
         team: { id: march.teams[0]?.id, name: 'Les Cœurs', withdrawn: false },
         partners: [{ id: noel, name: 'Noëlle Lefèvre' }],
         played: 1,

@@ -27,9 +27,10 @@ export class Runner {
   async scenario(name: string, body: () => Promise<void>): Promise<void> {
     // E2E_ONLY=<words>[|<words>…] runs only the scenarios whose name contains one of them (while
     // working on one; add the scenarios it needs, e.g. E2E_ONLY='creates a tournament|projector').
+    // Accents and case aside: 'melee' finds « mêlée ».
     const only = process.env['E2E_ONLY'];
-    const wanted = only?.toLowerCase().split('|');
-    if (wanted && !wanted.some((words) => name.toLowerCase().includes(words))) return;
+    const wanted = only ? plain(only).split('|') : null;
+    if (wanted && !wanted.some((words) => plain(name).includes(words))) return;
     const started = Date.now();
     try {
       await body();
@@ -72,4 +73,9 @@ export function need<T>(value: T | null | undefined, what: string): T {
 /** A number as a French screen writes it: `1 280` (a narrow no-break space), `0,5`. */
 export function frenchNumber(value: number | string): string {
   return new Intl.NumberFormat('fr', { maximumFractionDigits: 2 }).format(Number(value));
+}
+
+/** Lower case without accents, for E2E_ONLY. */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -45,6 +45,7 @@ import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
 import { registryScenario } from './registry.e2e';
+import { meleeScenario } from './melee.e2e';
 import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
@@ -96,6 +97,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the player registry: the organiser picks a known player with the keyboard, who then finds both tournaments on her page',
       () => registryScenario(state),
+    );
+    await runner.scenario(
+      'a 14-player mêlée from the console: 3 rounds drawn and played from phones, the projector, a player’s page',
+      () => meleeScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',

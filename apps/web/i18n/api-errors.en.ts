@@ -74,6 +74,12 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.KNOCKOUT_WINNER_NEEDED':
     'No deal was played at knockout table {tables}: choose the team that goes on.',
   'apiError.TABLE_NOT_IN_ROUND': 'That table is not a table of round {round}.',
+  'apiError.PAIRING_NOT_FOR_ENTRY': 'A mêlée is paired Swiss or by a random draw each round.',
+  'apiError.NOT_A_MELEE': 'This tournament is played by teams: register teams, not players alone.',
+  'apiError.NOT_FOR_A_MELEE':
+    'This tournament is a mêlée: register players alone, the draw makes the pairs.',
+  'apiError.ENTRANT_NOT_FOUND': 'That player is not entered in this tournament.',
+  'apiError.NOT_ENOUGH_PLAYERS': 'At least four players must be present to draw a table.',
   'apiError.GAME_WALKOVER': 'A team withdrew: the game is a walkover and its sheet is closed.',
   'apiError.BRACKET_FIXED': 'Round {round} is a bracket round: its games cannot be swapped.',
   'apiError.NOT_LAST_ROUND': 'Only the last round (round {last}) can still be changed.',

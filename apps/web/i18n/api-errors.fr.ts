@@ -82,6 +82,14 @@ export const apiErrorsFr = {
   'apiError.KNOCKOUT_WINNER_NEEDED':
     'Aucune donne jouée à la table {tables} d’un tour à élimination directe : choisissez l’équipe qualifiée.',
   'apiError.TABLE_NOT_IN_ROUND': 'Cette table n’est pas une table du tour {round}.',
+  'apiError.PAIRING_NOT_FOR_ENTRY':
+    'Une mêlée se joue en système suisse ou en tirage au sort à chaque tour.',
+  'apiError.NOT_A_MELEE':
+    'Ce tournoi se joue en équipes : inscrivez des équipes, pas des joueurs seuls.',
+  'apiError.NOT_FOR_A_MELEE':
+    'Ce tournoi est une mêlée : inscrivez les joueurs seuls, le tirage forme les équipes.',
+  'apiError.ENTRANT_NOT_FOUND': 'Ce joueur n’est pas inscrit à ce tournoi.',
+  'apiError.NOT_ENOUGH_PLAYERS': 'Il faut au moins quatre joueurs présents pour tirer une table.',
   'apiError.GAME_WALKOVER':
     'Une équipe s’est retirée : la partie est gagnée par forfait, sa feuille est close.',
   'apiError.BRACKET_FIXED':

@@ -38,6 +38,7 @@ export const PAGE_NAMESPACES = {
     'deal',
     'game',
     'live',
+    'person',
     'placings',
     'player',
     'pools',
@@ -48,7 +49,17 @@ export const PAGE_NAMESPACES = {
     'team',
     'tiebreak',
   ],
-  players: ['common', 'deal', 'nextRound', 'person', 'player', 'sheet', 'standings'],
+  players: [
+    'common',
+    'deal',
+    'melee',
+    'nextRound',
+    'person',
+    'player',
+    'players',
+    'sheet',
+    'standings',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageWithMessages = keyof typeof PAGE_NAMESPACES;

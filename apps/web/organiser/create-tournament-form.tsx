@@ -8,6 +8,7 @@ import {
   TIEBREAKS,
   type ApiErrorBody,
   type ClubRef,
+  type Entry,
   type Pairing,
   type RulesetId,
   type RulesetInfo,
@@ -19,6 +20,12 @@ import { INITIAL_GAME_FORMAT, gameFormatBody } from './game-format-draft';
 import { GameFormatFields } from './game-format-fields';
 import { INITIAL_POOLS_KNOCKOUT, PoolsKnockoutFields } from './pools-knockout-fields';
 import { TiebreakOrder } from './tiebreak-order';
+
+/** The pairings each kind of entry offers: a mêlée is drawn swiss or at random each round. */
+const PAIRINGS_OF: Record<Entry, readonly Pairing[]> = {
+  teams: ['swiss', 'round-robin', 'pools-knockout'],
+  individual: ['swiss', 'random'],
+};
 
 /**
  * A new tournament: name, game, day, rounds, pairing, how a game ends (the game's target unless
@@ -39,6 +46,7 @@ export function CreateTournamentForm({
   const [clubId, setClubId] = useState('');
   const [date, setDate] = useState('');
   const [rounds, setRounds] = useState('5');
+  const [entry, setEntry] = useState<Entry>('teams');
   const [pairing, setPairing] = useState<Pairing>('swiss');
   const [poolsKnockout, setPoolsKnockout] = useState(INITIAL_POOLS_KNOCKOUT);
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
@@ -70,10 +78,12 @@ export function CreateTournamentForm({
       // Pools then a knockout: the format sets the number of rounds when round 1 starts.
       ...(pairing === 'pools-knockout' ? { poolsKnockout } : { rounds: Number(rounds) }),
       pairing,
+      ...(entry !== 'teams' ? { entry } : {}),
       ...(ruleset !== 'marque-2018' ? { ruleset } : {}),
       ...gameFormatBody(format, bounds?.default),
       ...(date ? { date } : {}),
-      ...(tiebreaks.join() !== TIEBREAKS.join() ? { tiebreaks } : {}),
+      // A mêlée takes its own tiebreaks (the API's default for it).
+      ...(entry === 'teams' && tiebreaks.join() !== TIEBREAKS.join() ? { tiebreaks } : {}),
       ...(roundMinutes ? { roundMinutes: Number(roundMinutes) } : {}),
       ...(tieAtBell !== 'draw' ? { tieAtBell } : {}),
       ...(lateEntryByes ? { lateEntryByes } : {}),
@@ -178,8 +188,26 @@ export function CreateTournamentForm({
         errorOf={errorOf}
       />
       <fieldset>
+        <legend>{t('create.entry')}</legend>
+        {(['teams', 'individual'] as const).map((option) => (
+          <label key={option} className="inline">
+            <input
+              type="radio"
+              name="entry"
+              value={option}
+              checked={entry === option}
+              onChange={() => {
+                setEntry(option);
+                setPairing('swiss');
+              }}
+            />{' '}
+            {t(`entry.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
         <legend>{t('create.pairing')}</legend>
-        {(['swiss', 'round-robin', 'pools-knockout'] as const).map((option) => (
+        {PAIRINGS_OF[entry].map((option) => (
           <label key={option} className="inline">
             <input
               type="radio"
@@ -191,17 +219,22 @@ export function CreateTournamentForm({
             {t(`pairing.${option}`)}
           </label>
         ))}
+        {errorOf('pairing')}
       </fieldset>
       {pairing === 'pools-knockout' ? (
         <PoolsKnockoutFields value={poolsKnockout} onChange={setPoolsKnockout} errorOf={errorOf} />
       ) : null}
-      <fieldset>
-        <legend>
-          {t(format.ranking === 'points' ? 'create.tiebreaksPoints' : 'create.tiebreaks')}
-        </legend>
-        <TiebreakOrder tiebreaks={tiebreaks} onChange={setTiebreaks} />
-        {errorOf('tiebreaks')}
-      </fieldset>
+      {entry === 'teams' ? (
+        <fieldset>
+          <legend>
+            {t(format.ranking === 'points' ? 'create.tiebreaksPoints' : 'create.tiebreaks')}
+          </legend>
+          <TiebreakOrder tiebreaks={tiebreaks} onChange={setTiebreaks} />
+          {errorOf('tiebreaks')}
+        </fieldset>
+      ) : (
+        <p className="hint">{t('create.meleeTiebreaks')}</p>
+      )}
       <label htmlFor="t-minutes">{t('create.roundMinutes')}</label>
       <input
         id="t-minutes"

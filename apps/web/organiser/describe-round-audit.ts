@@ -59,6 +59,19 @@ export function describeRoundAudit(
     case 'game.walkover':
     case 'game.extra-deal-at-bell':
       return describeTableChange(t, entry, rounds);
+    // A mêlée's players, entered alone.
+    case 'player.entered':
+    case 'player.withdrawn':
+    case 'player.readmitted': {
+      const name = ((entry.after ?? {}) as { name?: string }).name ?? '?';
+      const key =
+        entry.action === 'player.entered'
+          ? 'roundAudit.playerEntered'
+          : entry.action === 'player.withdrawn'
+            ? 'roundAudit.playerWithdrawn'
+            : 'roundAudit.playerReadmitted';
+      return t(key, { name });
+    }
     // The registry's own audit: never in a tournament's.
     case 'person.created':
     case 'person.updated':

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n';
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import type { DealEvent, RoundView, TeamView, TournamentView } from '../lib/api-types';
+import type { DealEvent, EntrantView, RoundView, TeamView, TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
 import { gameLength } from '../lib/game-end';
 import { loadRounds } from '../lib/rounds';
@@ -21,6 +21,9 @@ import { Disputes } from './disputes';
 import { downloadFile } from './download';
 import { LiveTables } from './live-tables';
 import { LoginForm } from './login-form';
+import { meleeStep } from './melee-step';
+import { MeleePlayers } from './melee-players';
+import { MeleeTables } from './melee-tables';
 import { NextRoundForm } from './next-round-form';
 import { nextStep } from './next-step';
 import { usePairings } from './pairings';
@@ -44,6 +47,7 @@ export function TournamentConsole({
   const { signedIn, ready, signIn } = useOrganiserSession();
   const [tournament, setTournament] = useState<TournamentView | null>(null);
   const [teams, setTeams] = useState<TeamView[]>([]);
+  const [players, setPlayers] = useState<EntrantView[]>([]);
   const [rounds, setRounds] = useState<RoundView[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,6 +57,12 @@ export function TournamentConsole({
       locale,
     });
     if (result.ok) setTeams(result.data);
+  }, [tournamentId, locale]);
+  const reloadPlayers = useCallback(async () => {
+    const result = await callApi<EntrantView[]>(`/tournaments/${tournamentId}/players`, {
+      locale,
+    });
+    if (result.ok) setPlayers(result.data);
   }, [tournamentId, locale]);
   const reloadRounds = useCallback(async () => {
     const loaded = await loadRounds(tournamentId);
@@ -73,6 +83,10 @@ export function TournamentConsole({
     void reloadTeams();
     void reloadRounds();
   }, [signedIn, reloadTournament, reloadTeams, reloadRounds]);
+  const melee = tournament?.entry === 'individual';
+  useEffect(() => {
+    if (signedIn && melee) void reloadPlayers();
+  }, [signedIn, melee, reloadPlayers]);
 
   // A deal updates its table from the event itself; anything else (a round, a signature, a
   // reconnection) reads the rounds again, at most twice a second however many events come.
@@ -124,12 +138,9 @@ export function TournamentConsole({
 
   // Pools then a knockout: before round 1 draws the pools, the rounds the teams so far would make.
   const totalRounds = brackets && brackets.rounds > 0 ? brackets.rounds : tournament.rounds;
-  const step = nextStep(
-    { ...tournament, rounds: totalRounds },
-    teams,
-    rounds,
-    brackets?.poolRounds ?? null,
-  );
+  const step =
+    meleeStep(melee ? players : null, rounds) ??
+    nextStep({ ...tournament, rounds: totalRounds }, teams, rounds, brackets?.poolRounds ?? null);
   const startRound = async () => {
     setBusy(true);
     const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
@@ -162,7 +173,8 @@ export function TournamentConsole({
             rounds: totalRounds,
             length: gameLength(t, locale, tournament),
           })}{' '}
-          · {t(`pairing.${tournament.pairing}`)}
+          · {melee ? `${t('melee.kind')} · ` : ''}
+          {t(`pairing.${tournament.pairing}`)}
           {tournament.ranking === 'points' ? ` · ${t('console.rankingPoints')}` : ''}
         </p>
         <nav aria-label={t('console.links')} className="link-row">
@@ -277,6 +289,13 @@ export function TournamentConsole({
               teams={teams}
               stages={stages}
             />
+            {melee ? (
+              <MeleeTables
+                locale={locale}
+                tournamentId={tournamentId}
+                version={rounds.map((round) => `${round.number}:${round.tables.length}`).join()}
+              />
+            ) : null}
             <RoundActions
               locale={locale}
               tournamentId={tournamentId}
@@ -295,12 +314,21 @@ export function TournamentConsole({
         rounds={pairings}
         version={`${poolChanges}|${tournament.nextRoundAt ?? ''}`}
       />
-      <TeamSection
-        locale={locale}
-        tournamentId={tournamentId}
-        teams={teams}
-        onChanged={reloadTeams}
-      />
+      {melee ? (
+        <MeleePlayers
+          locale={locale}
+          tournamentId={tournamentId}
+          players={players}
+          onChanged={reloadPlayers}
+        />
+      ) : (
+        <TeamSection
+          locale={locale}
+          tournamentId={tournamentId}
+          teams={teams}
+          onChanged={reloadTeams}
+        />
+      )}
       <TournamentSettings locale={locale} tournament={tournament} onChanged={setTournament} />
     </>
   );

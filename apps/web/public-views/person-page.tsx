@@ -7,8 +7,9 @@ import { placeText } from './placings';
 
 /**
  * A player's page across tournaments: every public tournament they played, the most recent
- * first, with the team, the partner, the games won and lost, the points and the place. Read on
- * the server; a person with no public tournament shows no name.
+ * first, with the team, the partner, the games won and lost, the points and the place (a mêlée
+ * once, with the player's own place and the partner of each round). Read on the server; a person
+ * with no public tournament shows no name.
  */
 export function PersonPage({ locale, history }: { locale: Locale; history: PersonHistory | null }) {
   const t = translator(locale);
@@ -62,25 +63,52 @@ function Entry({
         {t(`game.${tournament.ruleset}`)}
       </p>
       <dl>
-        <dt>{t('person.team')}</dt>
-        <dd>
-          <Link href={`${at}/teams/${team.id}`} prefetch={false}>
-            {team.name}
-          </Link>
-          {team.withdrawn ? ` (${t('person.withdrawn')})` : ''}
-        </dd>
-        <dt>{t('person.partner')}</dt>
-        <dd>
-          {entry.partners.map((partner, index) =>
-            partner.id ? (
-              <Link key={partner.id} href={`/${locale}/people/${partner.id}`} prefetch={false}>
-                {partner.name}
+        {entry.entry === 'individual' ? (
+          <>
+            <dt>{t('person.meleeEntry')}</dt>
+            <dd>
+              {t('melee.kind')}
+              {team.withdrawn ? ` (${t('melee.withdrawn')})` : ''}
+            </dd>
+            <dt>{t('person.partners')}</dt>
+            <dd>
+              <ul className="plain-list" data-testid="person-rounds">
+                {(entry.rounds ?? []).map(({ round, partner }) => (
+                  <li key={round}>
+                    {partner ? (
+                      <>
+                        {t('person.roundPartner', { round: number(round) })}{' '}
+                        <PartnerName locale={locale} partner={partner} />
+                      </>
+                    ) : (
+                      t('players.meleeSatOut', { round: number(round) })
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('person.team')}</dt>
+            <dd>
+              <Link href={`${at}/teams/${team.id}`} prefetch={false}>
+                {team.name}
               </Link>
-            ) : (
-              <span key={`left-${index}`}>{playerLabel(t, partner.name)}</span>
-            ),
-          )}
-        </dd>
+              {team.withdrawn ? ` (${t('person.withdrawn')})` : ''}
+            </dd>
+            <dt>{t('person.partner')}</dt>
+            <dd>
+              {entry.partners.map((partner, index) => (
+                <PartnerName
+                  key={partner.id ?? `left-${index}`}
+                  locale={locale}
+                  partner={partner}
+                />
+              ))}
+            </dd>
+          </>
+        )}
         <dt>{t('person.games')}</dt>
         <dd>
           {t(entry.drawn ? 'person.recordDrawn' : 'person.record', {
@@ -106,5 +134,23 @@ function Entry({
         </dd>
       </dl>
     </li>
+  );
+}
+
+/** A partner: a link to their page, or « joueur parti » once deleted from the registry. */
+function PartnerName({
+  locale,
+  partner,
+}: {
+  locale: Locale;
+  partner: { id: string | null; name: string };
+}) {
+  const t = translator(locale);
+  return partner.id ? (
+    <Link href={`/${locale}/people/${partner.id}`} prefetch={false}>
+      {partner.name}
+    </Link>
+  ) : (
+    <span>{playerLabel(t, partner.name)}</span>
   );
 }

@@ -10,6 +10,7 @@ import { useTournamentEvents } from '../lib/use-tournament-events';
 import type { TeamView, TournamentView } from '../lib/api-types';
 import { chooseTeam, chosenTeam } from './chosen-team';
 import { findTeams } from './find-team';
+import { MeleePlayerList } from './melee-player-list';
 import { NextRoundCountdown } from './next-round-countdown';
 
 /**
@@ -32,6 +33,7 @@ export function PlayerSearch({
   const [tournament, setTournament] = useState<TournamentView | null>(initialTournament);
   const [teams, setTeams] = useState<TeamView[] | null>(null);
   const [query, setQuery] = useState('');
+  const [roundsSeen, setRoundsSeen] = useState(0);
 
   useEffect(() => {
     const chosen = chosenTeam(tournamentId);
@@ -58,11 +60,29 @@ export function PlayerSearch({
     tournamentId,
     (type) => {
       if (type === 'round' || type === 'poll') void reloadTournament();
+      if (type === 'round') setRoundsSeen((count) => count + 1);
     },
     undefined,
     () => void reloadTournament(),
   );
 
+  if (tournament?.entry === 'individual')
+    return (
+      <>
+        <p className="player-tournament">{tournament.name}</p>
+        <NextRoundCountdown tournament={tournament} />
+        <MeleePlayerList
+          locale={locale}
+          tournamentId={tournamentId}
+          version={`${tournament.roundsStarted}|${roundsSeen}`}
+        />
+        <p>
+          <Link href={`/${locale}/tournaments/${tournamentId}/standings`} prefetch={false}>
+            {t('standings.title')}
+          </Link>
+        </p>
+      </>
+    );
   const matches = teams ? findTeams(teams, query) : [];
   const typed = query.trim() !== '';
   return (

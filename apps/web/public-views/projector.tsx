@@ -22,6 +22,7 @@ import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
 import { useRowsThatFit } from './use-rows-that-fit';
 import { useListBox } from './use-list-box';
+import { sitOutsText, useMeleeSitOuts } from './melee-sit-outs';
 import {
   columnsThatFit,
   PROJECTOR_PARTS,
@@ -90,6 +91,15 @@ export function Projector({
     bracketVersion(rounds),
   );
   const current = rounds[rounds.length - 1] ?? null;
+  const sitOuts = sitOutsText(
+    t,
+    useMeleeSitOuts(
+      tournamentId,
+      locale,
+      current?.number ?? null,
+      tournament?.entry === 'individual',
+    ),
+  );
   const [kindShown, setKindShown] = useState<Page['kind'] | null>(null);
   const compact = (current?.tables.length ?? 0) >= COMPACT_FROM;
   const [tablesList, tableRows] = useRowsThatFit<HTMLUListElement>(
@@ -180,6 +190,11 @@ export function Projector({
       {page?.kind === 'tables' && current ? (
         <section aria-labelledby="projector-tables">
           <h2 id="projector-tables">{t('projector.tables', { round: current.number })}</h2>
+          {sitOuts ? (
+            <p className="projector-sat-out" data-testid="projector-sat-out">
+              {sitOuts}
+            </p>
+          ) : null}
           <ul
             className={`projector-tables${compact ? ' compact projector-columns' : ''}`}
             ref={compact ? (columnsList as RefObject<HTMLUListElement | null>) : tablesList}

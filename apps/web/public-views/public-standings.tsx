@@ -11,6 +11,7 @@ import { StandingsTable } from './standings-table';
 import { BracketsSection, poolLetter } from './bracket';
 import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
+import { sitOutsText, useMeleeSitOuts } from './melee-sit-outs';
 import type { PublicTournament } from './read-public-tournament';
 import { namesMatch } from './find-team';
 import type { RoundView } from '../lib/api-types';
@@ -47,6 +48,11 @@ export function PublicStandings({
     ...new Set(standings.flatMap((row) => (row.pool === undefined ? [] : [row.pool]))),
   ];
   const order = rankingOrder(t, tournament);
+  const latest = rounds[rounds.length - 1]?.number ?? null;
+  const sitOuts = sitOutsText(
+    t,
+    useMeleeSitOuts(tournamentId, locale, latest, tournament?.entry === 'individual'),
+  );
   const [query, setQuery] = useState('');
   const found = query.trim()
     ? standings.filter((row) => namesMatch([row.team.name], query))
@@ -159,6 +165,7 @@ export function PublicStandings({
               tournamentId={tournamentId}
               round={round}
               open={index === 0}
+              sitOuts={index === 0 ? sitOuts : null}
             />
           ))}
         </>
@@ -176,11 +183,14 @@ function RoundTables({
   tournamentId,
   round,
   open,
+  sitOuts,
 }: {
   locale: Locale;
   tournamentId: string;
   round: RoundView;
   open: boolean;
+  /** A mêlée's players sitting out this round, in one line (`sitOutsText`). */
+  sitOuts: string | null;
 }) {
   const t = useTranslator();
   const [unfolded, setUnfolded] = useState(open);
@@ -205,6 +215,7 @@ function RoundTables({
               ))}
             </ul>
             {round.bye ? <p>{t('live.bye', { team: round.bye.name })}</p> : null}
+            {sitOuts ? <p data-testid="live-sat-out">{sitOuts}</p> : null}
           </>
         ) : null}
       </details>

@@ -60,3 +60,19 @@ describe('rankingRules', () => {
     ).toBe('Ranked on games won. A bye counts as a win, with no points.');
   });
 });
+
+describe('rankingRules of a mêlée', () => {
+  it('says what a player sitting out scores, never a team', () => {
+    const melee: RankingRules = { ...CONCOURS, entry: 'individual' };
+    expect(rankingRules(fr, 'fr', melee)).toBe(
+      'Classement aux points cumulés sur toutes les parties. Un joueur exempt compte une victoire et la moitié des points d’une partie : 972 points.',
+    );
+    expect(rankingRules(en, 'en', { ...melee, byeRule: null, byePoints: null })).toBe(
+      'Ranked on the points marked across all games. A player sitting out counts a win, with no points.',
+    );
+    for (const rule of ['fixed', 'half-game', 'round-average'] as const)
+      expect(
+        rankingRules(fr, 'fr', { ...melee, byeRule: { rule, points: 100 }, byePoints: 100 }),
+      ).not.toMatch(/équipe/);
+  });
+});

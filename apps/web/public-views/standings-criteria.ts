@@ -3,7 +3,8 @@ import { TIEBREAKS, type Tiebreak, type TournamentView } from '../lib/api-types'
 import { formatNumber } from '../lib/format';
 
 /** What the standings need to say how they rank (a tournament not loaded yet ranks as by default). */
-export type RankingRules = Pick<TournamentView, 'ranking' | 'tiebreaks' | 'byeRule' | 'byePoints'>;
+export type RankingRules = Pick<TournamentView, 'ranking' | 'tiebreaks' | 'byeRule' | 'byePoints'> &
+  Partial<Pick<TournamentView, 'entry'>>;
 
 /**
  * The tiebreaks that follow the first criteria. Ranked on points, "points for" is the first
@@ -26,11 +27,17 @@ export function rankingOrder(t: Translate, tournament: RankingRules | null): str
   return t('standings.caption', { order: [...first, ...rest].join(', ') });
 }
 
-/** The first criterion and what a bye scores, in two sentences. */
+/**
+ * The first criterion and what a bye scores, in two sentences; in a mêlée, what a player who sits
+ * out a round scores (never « équipe exempte »).
+ */
 export function rankingRules(t: Translate, locale: string, tournament: RankingRules): string {
   const criterion = t(`standings.criterion.${tournament.ranking}`);
-  const rule = tournament.byeRule?.rule;
+  const rule = tournament.byeRule?.rule ?? 'none';
   const points = formatNumber(locale, tournament.byePoints ?? 0);
-  const bye = rule ? t(`standings.bye.${rule}`, { points }) : t('standings.bye.none');
+  const bye =
+    tournament.entry === 'individual'
+      ? t(`standings.meleeBye.${rule}`, { points })
+      : t(`standings.bye.${rule}`, { points });
   return `${criterion} ${bye}`;
 }

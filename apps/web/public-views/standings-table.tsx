@@ -56,7 +56,9 @@ export const StandingsTable = memo(function StandingsTable({
           <th scope="col" className="num">
             {t('standings.rank')}
           </th>
-          <th scope="col">{t('standings.team')}</th>
+          <th scope="col">
+            {rows.some((row) => row.player) ? t('standings.player') : t('standings.team')}
+          </th>
           <th scope="col" className="num">
             {t('standings.played')}
           </th>

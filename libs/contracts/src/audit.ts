@@ -22,7 +22,10 @@ export interface AuditEntry {
     | 'person.created'
     | 'person.updated'
     | 'person.merged'
-    | 'person.deleted';
+    | 'person.deleted'
+    | 'player.entered'
+    | 'player.withdrawn'
+    | 'player.readmitted';
   /** `organiser:<display name>` (before accounts: `organiser:<e-mail>`) or `referee:table:<id>`. */
   actor: string;
   /** Null for a change to the player registry. */

@@ -79,6 +79,12 @@ export const API_ERROR_CODES = [
   'START_NOT_IN_FUTURE',
   'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
   'TABLE_NOT_IN_ROUND', // params: round
+  // The mêlée: players entered alone, partners drawn each round.
+  'PAIRING_NOT_FOR_ENTRY', // params: entry
+  'NOT_A_MELEE',
+  'NOT_FOR_A_MELEE',
+  'ENTRANT_NOT_FOUND',
+  'NOT_ENOUGH_PLAYERS',
   // The player registry.
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',

@@ -26,6 +26,7 @@ export type {
   DealFacts,
 } from './game';
 export type {
+  Entry,
   Pairing,
   Tiebreak,
   TieAtBell,
@@ -104,6 +105,15 @@ export type {
   AcceptInvitationRequest,
 } from './account';
 export type { StandingRow, Placing } from './standing';
+export type {
+  EntrantView,
+  RegisterEntrantRequest,
+  RegisteredEntrant,
+  UpdateEntrantRequest,
+  MeleeSeat,
+  MeleeRoundView,
+  MeleeRoundsView,
+} from './entrant';
 export type {
   TournamentEventType,
   ScoredDealData,

@@ -61,16 +61,26 @@ export interface PersonTournament {
     status: 'draft' | 'running' | 'finished';
     createdAt: string;
   };
+  /** `individual`: a mêlée, where `team` is the player's own entry (its id the entrant's). */
+  entry: 'teams' | 'individual';
   team: { id: string; name: string; withdrawn: boolean };
-  /** The other seat of the team: a person (null id and empty name once deleted). */
+  /**
+   * The other seat of the team: a person (null id and empty name once deleted); in a mêlée,
+   * every partner drawn, in round order, each once.
+   */
   partners: Array<{ id: string | null; name: string }>;
+  /** A mêlée's rounds: the partner drawn in each, or null for a round sat out. */
+  rounds?: Array<{ round: number; partner: { id: string | null; name: string } | null }>;
   played: number;
   won: number;
   drawn: number;
   lost: number;
   pointsFor: number;
   pointsAgainst: number;
-  /** The team's place in the standings, of how many teams; with pools, its final placing. */
+  /**
+   * The team's place in the standings (the player's in a mêlée), of how many; with pools, its
+   * final placing.
+   */
   rank: number | null;
   of: number;
   placing: Placing | null;

@@ -23,6 +23,11 @@ export interface StandingRow {
    * ranked within the pool on its games.
    */
   pool?: number;
+  /**
+   * In a mêlée: the player the row ranks (`team` then names the player too: its id is the
+   * entrant's, its name the person's).
+   */
+  player?: { entrantId: string; personId: string | null; name: string; withdrawn: boolean };
   /** In a tournament of pools: the team's place in its pool (the same as `rank` there). */
   poolRank?: number;
   /**

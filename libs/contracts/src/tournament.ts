@@ -1,6 +1,12 @@
 import type { RulesetId } from './game';
 
-export type Pairing = 'swiss' | 'round-robin' | 'pools-knockout';
+/**
+ * How rounds are paired. A mêlée (`entry: "individual"`) takes `swiss` (tables of players close
+ * in the individual standings) or `random` (a fresh draw each round), and no other.
+ */
+export type Pairing = 'swiss' | 'round-robin' | 'pools-knockout' | 'random';
+/** Who enters: teams of two, or players alone whose pairs each round draws (the mêlée). */
+export type Entry = 'teams' | 'individual';
 /** How teams are put in pools: a plain draw, or club by club so that clubs stay apart. */
 export type PoolSeeding = 'draw' | 'clubs';
 /** Who plays the consolation bracket: the teams beaten in the first knockout round, or those not qualified. */
@@ -42,7 +48,10 @@ export interface TournamentOptions {
   tieAtBell: TieAtBell;
   /** A late entry scores a bye for each round it missed. */
   lateEntryByes: boolean;
-  /** Swiss pairing keeps teams of one club apart when it can. */
+  /**
+   * Swiss pairing keeps teams of one club apart when it can; in a mêlée, partners and then
+   * opponents of one club (the draw's `keepClubsApart`).
+   */
   avoidSameClub: boolean;
   /**
    * A game ends after this many deals (a concours' "partie en 12 donnes"), or at its target if
@@ -63,6 +72,8 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   /** Required but with pools then a knockout, whose format sets it when round 1 starts. */
   rounds?: number;
   pairing: Pairing;
+  /** `teams` unless said; `individual`: a mêlée, with `pairing` `swiss` or `random`. */
+  entry?: Entry;
   /** The game played: `marque-2018` unless said. */
   ruleset?: RulesetId;
   /**
@@ -98,6 +109,7 @@ export interface TournamentView extends TournamentOptions {
   byePoints: number | null;
   rounds: number;
   pairing: Pairing;
+  entry: Entry;
   /** Pools then a knockout: its options; null for another pairing. */
   poolsKnockout: PoolsKnockout | null;
   status: 'draft' | 'running' | 'finished';

@@ -27,7 +27,7 @@ export type ContractChecks = [
   Assert<Equal<Contracts.KnockoutTie, Rules.KnockoutTie>>,
   // A row of the standings is libs/standings' row, and a pools tournament's final place from
   // libs/pairing's brackets.
-  Assert<Equal<Omit<Contracts.StandingRow, 'poolRank' | 'placing'>, Standings.Standing>>,
+  Assert<Equal<Omit<Contracts.StandingRow, 'poolRank' | 'placing' | 'player'>, Standings.Standing>>,
   Assert<Equal<NonNullable<Contracts.StandingRow['placing']>, Pairing.Placing>>,
   // Every rule a deal can break has its code in the API's list, for clients to translate.
   Assert<[Rules.RulesErrorCode] extends [Contracts.ApiErrorCode] ? true : false>,

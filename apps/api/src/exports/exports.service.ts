@@ -42,6 +42,15 @@ const STANDINGS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['forfeits', 'Forfaits'],
 ];
 
+/** A mêlée's standings: a row per player, the player's name where a team's would be. */
+const PLAYER_STANDINGS_COLUMNS = STANDINGS_COLUMNS.map(([key, french]) =>
+  key === 'team'
+    ? (['player', 'Joueur'] as const)
+    : key === 'withdrawn'
+      ? (['withdrawn', 'Retiré'] as const)
+      : ([key, french] as const),
+);
+
 const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   // « Tour », as every screen says (a « manche » is nowhere else in Marque).
   ['round', 'Tour'],
@@ -182,14 +191,15 @@ export class ExportsService {
 
   /** The standings, each row saying the game, the first criterion and what a bye scored. */
   async standingsCsv(tournamentId: string, language: Language = 'fr'): Promise<string> {
-    const { ruleset, ranking, byeRule, byePoints } = await this.tournaments.get(tournamentId);
+    const { ruleset, ranking, byeRule, byePoints, entry } =
+      await this.tournaments.get(tournamentId);
     const rows = byFinalPlace(await this.standings.standings(tournamentId));
     const option = (value: string) => OPTION_WORDS[value]?.[language] ?? value;
     return csv(
       rows.map((row) => ({
         // In a tournament of pools the rank is the final place (the pool's is beside it).
         rank: row.pool === undefined ? row.rank : (row.placing?.place ?? ''),
-        team: row.team.name,
+        [entry === 'individual' ? 'player' : 'team']: row.team.name,
         withdrawn: row.team.withdrawn ? word('yes', language) : '',
         score: row.score,
         played: row.played,
@@ -212,7 +222,7 @@ export class ExportsService {
         walkovers: row.walkovers,
         forfeits: row.forfeits,
       })),
-      STANDINGS_COLUMNS,
+      entry === 'individual' ? PLAYER_STANDINGS_COLUMNS : STANDINGS_COLUMNS,
       language,
     );
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MeleeDataModule } from '../melee/melee-data.module';
 import { StandingsModule } from '../standings/standings.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { PeopleController } from './people.controller';
@@ -8,7 +9,7 @@ import { PersonHistoryService } from './person-history.service';
 import { SeatPlayersService } from './seat-players.service';
 
 @Module({
-  imports: [TournamentsModule, StandingsModule],
+  imports: [TournamentsModule, StandingsModule, MeleeDataModule],
   controllers: [PeopleController],
   providers: [PeopleService, PeopleRepository, PersonHistoryService, SeatPlayersService],
   exports: [SeatPlayersService],

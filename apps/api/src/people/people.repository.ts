@@ -33,6 +33,21 @@ export interface HistorySeat {
   partner: { id: string | null; name: string };
 }
 
+/** A mêlée a person is entered in: their entry (`entrants`) and its tournament. */
+export interface PersonEntry {
+  entrantId: string;
+  tournamentId: string;
+  tournamentName: string;
+}
+
+/** A mêlée entry of a person's page: the entry, its name and whether it withdrew. */
+export interface HistoryEntry {
+  tournamentId: string;
+  entrantId: string;
+  name: string;
+  withdrawn: boolean;
+}
+
 type PersonRow = {
   id: string;
   firstName: string;
@@ -144,10 +159,24 @@ export class PeopleRepository {
     return toView(row);
   }
 
-  /** Writes a person's name at every seat they hold. */
+  /** Writes a person's name at every seat they hold, and on their mêlée entries. */
   async renameSeats(tx: Transaction, id: string, name: string): Promise<void> {
     await tx.team.updateMany({ where: { player1Id: id }, data: { player1: name } });
     await tx.team.updateMany({ where: { player2Id: id }, data: { player2: name } });
+    await tx.entrant.updateMany({ where: { personId: id }, data: { name } });
+  }
+
+  /** The mêlées a person is entered in (`entrants`), with each entry's id. */
+  async entriesOf(tx: Transaction, id: string): Promise<PersonEntry[]> {
+    const rows = await tx.entrant.findMany({
+      where: { personId: id },
+      select: { id: true, tournament: { select: { id: true, name: true } } },
+    });
+    return rows.map((row) => ({
+      entrantId: row.id,
+      tournamentId: row.tournament.id,
+      tournamentName: row.tournament.name,
+    }));
   }
 
   /** The seats a person holds, with their teams and tournaments. */
@@ -164,10 +193,13 @@ export class PeopleRepository {
     }));
   }
 
-  /** Every team a person played in, with the partner at the other seat. */
+  /**
+   * Every team a person played in, with the partner at the other seat; a mêlée's pairs, teams of
+   * one round, are not (historyEntries).
+   */
   async historySeats(id: string): Promise<HistorySeat[]> {
     const teams = await this.prisma.team.findMany({
-      where: { OR: [{ player1Id: id }, { player2Id: id }] },
+      where: { OR: [{ player1Id: id }, { player2Id: id }], meleeRound: null },
       select: {
         id: true,
         name: true,
@@ -191,6 +223,15 @@ export class PeopleRepository {
     }));
   }
 
+  /** Every mêlée a person is entered in. */
+  async historyEntries(id: string): Promise<HistoryEntry[]> {
+    const rows = await this.prisma.entrant.findMany({
+      where: { personId: id },
+      select: { id: true, tournamentId: true, name: true, withdrawn: true },
+    });
+    return rows.map(({ id: entrantId, ...row }) => ({ entrantId, ...row }));
+  }
+
   /** The people seated in a tournament's teams, but `exceptTeamId`, with their team's name. */
   async seatedIn(
     tx: Transaction,
@@ -207,7 +248,7 @@ export class PeopleRepository {
     return seated;
   }
 
-  /** Gives every seat of `fromId` to `toId`, shown with `name`. */
+  /** Gives every seat and mêlée entry of `fromId` to `toId`, shown with `name`. */
   async moveSeats(tx: Transaction, fromId: string, toId: string, name: string): Promise<void> {
     await tx.team.updateMany({
       where: { player1Id: fromId },
@@ -217,15 +258,17 @@ export class PeopleRepository {
       where: { player2Id: fromId },
       data: { player2Id: toId, player2: name },
     });
+    await tx.entrant.updateMany({ where: { personId: fromId }, data: { personId: toId, name } });
   }
 
   /**
-   * Deletes a person: their name leaves every seat they held (empty, shown as a player who left),
-   * the seats stay, and so do their teams' results.
+   * Deletes a person: their name leaves every seat and mêlée entry they held (empty, shown as a
+   * player who left); the seats and entries stay, and so do their results.
    */
   async delete(tx: Transaction, id: string): Promise<void> {
     await tx.team.updateMany({ where: { player1Id: id }, data: { player1: '', player1Id: null } });
     await tx.team.updateMany({ where: { player2Id: id }, data: { player2: '', player2Id: null } });
+    await tx.entrant.updateMany({ where: { personId: id }, data: { name: '', personId: null } });
     await tx.person.delete({ where: { id } });
   }
 

@@ -93,11 +93,16 @@ export class PeopleService {
     await this.people.inTransaction(async (tx) => {
       if (!(await this.people.lock(tx, id))) personNotFound(id);
       const seats = await this.people.seatsOf(tx, id);
+      const entries = await this.people.entriesOf(tx, id);
       await this.people.delete(tx, id);
       await this.people.audit(tx, {
         action: 'person.deleted',
         actor,
-        before: { id, teams: seats.map((seat) => seat.teamId) },
+        before: {
+          id,
+          teams: seats.map((seat) => seat.teamId),
+          entrants: entries.map((entry) => entry.entrantId),
+        },
       });
     });
   }
@@ -124,10 +129,13 @@ export class PeopleService {
     keptId: string,
     duplicateId: string,
   ): Promise<void> {
-    const keptTournaments = new Set(
-      (await this.people.seatsOf(tx, keptId)).map((seat) => seat.tournamentId),
-    );
-    const shared = (await this.people.seatsOf(tx, duplicateId)).find((seat) =>
+    // A mêlée's players are entered alone (`entrants`), and seated in its pairs once drawn.
+    const tournamentsOf = async (id: string) => [
+      ...(await this.people.seatsOf(tx, id)),
+      ...(await this.people.entriesOf(tx, id)),
+    ];
+    const keptTournaments = new Set((await tournamentsOf(keptId)).map((seat) => seat.tournamentId));
+    const shared = (await tournamentsOf(duplicateId)).find((seat) =>
       keptTournaments.has(seat.tournamentId),
     );
     if (shared)

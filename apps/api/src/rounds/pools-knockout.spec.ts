@@ -39,6 +39,7 @@ describe('poolsKnockoutPairing', () => {
     target: 2000,
     rounds: 5,
     pairing: 'pools-knockout',
+    entry: 'teams',
     poolsKnockout: { ...FORMAT, qualifiersPerPool: 1 },
     drawSeed: 1,
     tiebreaks: [],

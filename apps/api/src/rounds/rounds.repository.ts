@@ -89,6 +89,8 @@ export class RoundsRepository {
       endsAt: Date | null;
       knockout?: boolean;
       tables: NewTable[];
+      /** A mêlée: the entrants who sit this round out. */
+      satOut?: string[];
     },
   ): Promise<RoundState> {
     const row = await tx.round.create({
@@ -98,6 +100,7 @@ export class RoundsRepository {
         byeTeamId: round.byeTeamId,
         endsAt: round.endsAt,
         knockout: round.knockout ?? false,
+        satOut: round.satOut ?? [],
         tables: { create: round.tables.map(newTableRow) },
       },
       include: ROUND_INCLUDE,
@@ -192,10 +195,18 @@ export class RoundsRepository {
     return rows.map((row) => toRoundState(row, counts));
   }
 
-  /** Removes a round and its tables; a team that entered during it joins its replay. */
+  /**
+   * Removes a round and its tables (a mêlée's pairs of that round too); a team or a player that
+   * entered during it joins its replay.
+   */
   async delete(tx: Transaction, tournamentId: string, round: RoundState): Promise<void> {
     await tx.round.delete({ where: { id: round.id } });
+    await tx.team.deleteMany({ where: { tournamentId, meleeRound: round.number } });
     await tx.team.updateMany({
+      where: { tournamentId, joinedRound: round.number + 1 },
+      data: { joinedRound: round.number },
+    });
+    await tx.entrant.updateMany({
       where: { tournamentId, joinedRound: round.number + 1 },
       data: { joinedRound: round.number },
     });

@@ -3,6 +3,7 @@ import type { SwissPairing } from '@marque/pairing';
 import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
 import type { Transaction } from '../database/prisma.service';
+import { MeleePairingService } from '../melee/melee-pairing.service';
 import { StandingsRepository } from '../standings/standings.repository';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
@@ -24,11 +25,13 @@ export class StartRoundService {
     private readonly results: StandingsRepository,
     private readonly random: RandomSource,
     private readonly steps: RoundSteps,
+    private readonly melee: MeleePairingService,
   ) {}
 
   /**
    * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
+   * A mêlée draws its players' pairs and tables (MeleePairingService) and stores who sat out.
    * The walkovers of a withdrawn team's games come after the tables played, already over. The
    * audit names who started it.
    */
@@ -67,6 +70,7 @@ export class StartRoundService {
         endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
         knockout: pairing.knockout,
         tables: await this.newTables(tx, pairing),
+        satOut: pairing.satOut,
       });
       await this.rounds.audit(tx, {
         tournamentId,
@@ -88,10 +92,19 @@ export class StartRoundService {
     tx: Transaction,
     tournament: TournamentRules,
     number: number,
-  ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean }> {
+  ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean; satOut: string[] }> {
+    if (tournament.entry === 'individual') {
+      const { pairs, satOut } = await this.melee.pairRound(tx, tournament, number);
+      return { pairs, bye: null, walkovers: [], knockout: false, satOut };
+    }
     const results = await this.results.results(tournament.id);
     if (tournament.pairing !== 'pools-knockout')
-      return { ...nextPairing(tournament, results, number), walkovers: [], knockout: false };
+      return {
+        ...nextPairing(tournament, results, number),
+        walkovers: [],
+        knockout: false,
+        satOut: [],
+      };
     if (number === 1) {
       const pools = roundOnePools(tournament, results);
       const rounds = plannedRounds(formatOf(tournament), pools);
@@ -101,7 +114,7 @@ export class StartRoundService {
       );
       results.teams = results.teams.map((team) => ({ ...team, pool: poolOf.get(team.id) ?? null }));
     }
-    return { ...poolsKnockoutPairing(tournament, results, number), bye: null };
+    return { ...poolsKnockoutPairing(tournament, results, number), bye: null, satOut: [] };
   }
 
   /**

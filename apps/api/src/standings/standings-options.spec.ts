@@ -8,6 +8,7 @@ const TOURNAMENT: TournamentRules = {
   target: null,
   rounds: 4,
   pairing: 'swiss',
+  entry: 'teams',
   poolsKnockout: null,
   tiebreaks: ['points-difference', 'buchholz'],
   roundMinutes: null,

@@ -3,6 +3,8 @@ import type { StandingRow, StandingsEventData } from '@marque/contracts';
 import { computeStandings, type Standing } from '@marque/standings';
 import { BackupsService } from '../backups/backups.service';
 import { EventsService } from '../events/events.service';
+import { meleeStandings } from '../melee/melee-standings';
+import { MeleeRepository } from '../melee/melee.repository';
 import { poolsStandings } from '../rounds/pools-knockout';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
@@ -17,15 +19,23 @@ export class StandingsService {
     private readonly results: StandingsRepository,
     private readonly tournaments: TournamentsService,
     private readonly events: EventsService,
+    private readonly melee: MeleeRepository,
     private readonly backups: BackupsService,
   ) {}
 
   /**
    * The ranking; in a tournament of pools once they are drawn, each pool's, pool by pool, with
-   * each team's final place as the brackets decide it.
+   * each team's final place as the brackets decide it; in a mêlée, one row per player.
    */
   async standings(tournamentId: string): Promise<StandingRow[]> {
     const tournament = await this.tournaments.rules(tournamentId);
+    if (tournament.entry === 'individual') {
+      const [entrants, rounds] = await Promise.all([
+        this.melee.entrants(tournamentId),
+        this.melee.rounds(tournamentId),
+      ]);
+      return meleeStandings(tournament, entrants, rounds);
+    }
     const results = await this.results.results(tournamentId);
     if (tournament.pairing === 'pools-knockout' && results.teams.some((team) => team.pool !== null))
       return poolsStandings(tournament, results);

@@ -33,6 +33,14 @@ export function playerPicks(body: {
   return body.people.map((pick) => toPick(pick));
 }
 
+/** One pick of the registry (a mêlée's player): a 400 naming `field` when it is none of the kinds. */
+export function checkedPick(pick: PlayerPickDto, field: string): PlayerPick {
+  if (kindOf(pick)) return toPick(pick);
+  throw invalid([
+    { field, code: 'INVALID_FORMAT', message: 'A pick is { id }, { lastName, … } or { name, … }' },
+  ]);
+}
+
 function kindOf(pick: PlayerPickDto): 'id' | 'name' | 'new' | null {
   const has = (value: unknown) => value !== undefined;
   const named = has(pick.firstName) || has(pick.lastName);

@@ -166,9 +166,10 @@ export class TeamsRepository {
     };
   }
 
+  /** The tournament's teams; a mêlée's pairs, drawn for one round, are not among them. */
   async list(tournamentId: string): Promise<TeamView[]> {
     const rows = await this.prisma.team.findMany({
-      where: { tournamentId },
+      where: { tournamentId, meleeRound: null },
       orderBy: { createdAt: 'asc' },
     });
     return rows.map(toView);

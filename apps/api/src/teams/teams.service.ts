@@ -32,6 +32,12 @@ export class TeamsService {
     actor: string,
   ): Promise<RegisteredTeam> {
     const tournament = await this.tournaments.get(tournamentId);
+    if (tournament.entry === 'individual')
+      throw new ApiError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'NOT_FOR_A_MELEE',
+        'A mêlée enters players alone (POST …/players): the draw makes the pairs',
+      );
     const picks = playerPicks(body) ?? [];
     return this.teams.inTransaction(async (tx) => {
       const context = { tournamentId, teamId: null, club: body.club, actor };

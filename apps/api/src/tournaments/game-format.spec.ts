@@ -23,6 +23,7 @@ const CONCOURS: TournamentView = {
   byePoints: 972,
   rounds: 4,
   pairing: 'swiss',
+  entry: 'teams',
   poolsKnockout: null,
   status: 'draft',
   roundsStarted: 0,

@@ -9,7 +9,7 @@ import type {
 import { isTiebreak } from '@marque/standings';
 import { PrismaService, type Transaction } from '../database/prisma.service';
 import { byePointsInAdvance } from './bye-rule';
-import type { PairingName } from './dto/create-tournament.dto';
+import type { EntryName, PairingName } from './dto/create-tournament.dto';
 
 export type { TournamentOptions, TournamentView };
 
@@ -20,6 +20,7 @@ export interface TournamentRules extends TournamentOptions {
   target: number | null;
   rounds: number;
   pairing: PairingName;
+  entry: EntryName;
   poolsKnockout: PoolsKnockout | null;
   drawSeed: number;
 }
@@ -42,12 +43,16 @@ const PAIRING_TO_DB = {
   swiss: 'SWISS',
   'round-robin': 'ROUND_ROBIN',
   'pools-knockout': 'POOLS_KNOCKOUT',
+  random: 'RANDOM',
 } as const;
 const PAIRING_FROM_DB = {
   SWISS: 'swiss',
   ROUND_ROBIN: 'round-robin',
   POOLS_KNOCKOUT: 'pools-knockout',
+  RANDOM: 'random',
 } as const;
+const ENTRY_TO_DB = { teams: 'TEAMS', individual: 'INDIVIDUAL' } as const;
+const ENTRY_FROM_DB = { TEAMS: 'teams', INDIVIDUAL: 'individual' } as const;
 const STATUS_FROM_DB = { DRAFT: 'draft', RUNNING: 'running', FINISHED: 'finished' } as const;
 const TIE_TO_DB = { draw: 'DRAW', 'last-declarer': 'LAST_DECLARER' } as const;
 const TIE_FROM_DB = { DRAW: 'draw', LAST_DECLARER: 'last-declarer' } as const;
@@ -72,6 +77,7 @@ type TournamentRow = {
   target: number | null;
   rounds: number;
   pairing: keyof typeof PAIRING_FROM_DB;
+  entry: keyof typeof ENTRY_FROM_DB;
   status: keyof typeof STATUS_FROM_DB;
   tiebreaks: string[];
   drawSeed: number;
@@ -107,6 +113,7 @@ export class TournamentsRepository {
       name: string;
       rounds: number;
       pairing: PairingName;
+      entry: EntryName;
       ruleset: RulesetId;
       target: number | null;
       date?: string;
@@ -123,6 +130,7 @@ export class TournamentsRepository {
         name: data.name,
         rounds: data.rounds,
         pairing: PAIRING_TO_DB[data.pairing],
+        entry: ENTRY_TO_DB[data.entry],
         ruleset: data.ruleset,
         target: data.target,
         date: data.date ? dayOf(data.date) : null,
@@ -275,6 +283,7 @@ function toView(row: TournamentRow): TournamentView {
     }),
     rounds: row.rounds,
     pairing: PAIRING_FROM_DB[row.pairing],
+    entry: ENTRY_FROM_DB[row.entry],
     poolsKnockout: (row.poolsKnockout ?? null) as PoolsKnockout | null,
     status: STATUS_FROM_DB[row.status],
     roundsStarted: row._count.playedRounds,

@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PoolsKnockout } from '@marque/contracts';
 import { RULESET_MARQUE_2018 } from '@marque/rules';
-import { DEFAULT_TIEBREAKS } from '@marque/standings';
+import { DEFAULT_TIEBREAKS, MELEE_TIEBREAKS } from '@marque/standings';
 import type { OrganiserIdentity } from '../auth/auth.service';
 import { ClubsService } from '../clubs/clubs.service';
 import { ApiError } from '../common/api-error';
 import { PrismaService } from '../database/prisma.service';
 import { RandomSource } from '../common/random';
-import type { CreateTournamentDto } from './dto/create-tournament.dto';
+import type { CreateTournamentDto, EntryName, PairingName } from './dto/create-tournament.dto';
 import type { UpdateTournamentDto } from './dto/update-tournament.dto';
 import { changedGameFormat, formatChanges, newGameFormat } from './game-format';
 import {
@@ -31,11 +31,14 @@ export class TournamentsService {
    */
   create(body: CreateTournamentDto, organiser: OrganiserIdentity): Promise<TournamentView> {
     const { ruleset, target, ...format } = newGameFormat(body, RULESET_MARQUE_2018);
+    const entry = body.entry ?? 'teams';
+    checkPairingFitsEntry(entry, body.pairing);
     const tournament = {
       name: body.name,
       // Pools then a knockout: set when round 1 starts, once the pools are drawn.
       rounds: body.rounds ?? 1,
       pairing: body.pairing,
+      entry,
       poolsKnockout: body.pairing === 'pools-knockout' ? poolsKnockoutOf(body.poolsKnockout) : null,
       date: body.date,
       ruleset,
@@ -43,7 +46,10 @@ export class TournamentsService {
       ownerId: organiser.id,
       drawSeed: this.random.int(2 ** 31 - 1),
       options: {
-        tiebreaks: body.tiebreaks ?? [...DEFAULT_TIEBREAKS],
+        // A mêlée's own: points marked, difference, opponents' scores (no head-to-head of pairs).
+        tiebreaks: body.tiebreaks ?? [
+          ...(entry === 'individual' ? MELEE_TIEBREAKS : DEFAULT_TIEBREAKS),
+        ],
         roundMinutes: body.roundMinutes ?? null,
         tieAtBell: body.tieAtBell ?? 'draw',
         lateEntryByes: body.lateEntryByes ?? false,
@@ -121,6 +127,25 @@ export class TournamentsService {
     return this.tournaments.listOfMember(organiserId);
   }
 }
+
+/**
+ * A mêlée is paired swiss (on the individual standings) or by a fresh random draw; a round robin
+ * or pools have no meaning when pairs change every round, and a random draw is for a mêlée only.
+ */
+function checkPairingFitsEntry(entry: EntryName, pairing: PairingName): void {
+  const fits = entry === 'individual' ? MELEE_PAIRINGS.includes(pairing) : pairing !== 'random';
+  if (fits) return;
+  const message =
+    entry === 'individual'
+      ? 'A mêlée is paired swiss or random'
+      : 'A random draw each round is for a mêlée (entry "individual")';
+  throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAIRING_NOT_FOR_ENTRY', message, {
+    params: { entry },
+    details: [{ field: 'pairing', code: 'PAIRING_NOT_FOR_ENTRY', message, params: { entry } }],
+  });
+}
+
+const MELEE_PAIRINGS: readonly PairingName[] = ['swiss', 'random'];
 
 /** The options of pools then a knockout, each with its default when absent. */
 function poolsKnockoutOf(input: Partial<PoolsKnockout> = {}): PoolsKnockout {

@@ -24,8 +24,10 @@ import { IsOptionalNotNull } from '../../common/validation';
 import { GameFormatDto } from './game-format.dto';
 import { PoolsKnockoutDto } from './pools-knockout.dto';
 
-export const PAIRINGS = ['swiss', 'round-robin', 'pools-knockout'] as const;
+export const PAIRINGS = ['swiss', 'round-robin', 'pools-knockout', 'random'] as const;
 export type PairingName = (typeof PAIRINGS)[number];
+export const ENTRIES = ['teams', 'individual'] as const;
+export type EntryName = (typeof ENTRIES)[number];
 
 export class CreateTournamentDto extends GameFormatDto {
   @ApiProperty({ example: 'Open de Sion 2026' })
@@ -60,9 +62,21 @@ export class CreateTournamentDto extends GameFormatDto {
   @IsUUID()
   clubId?: string;
 
-  @ApiProperty({ enum: PAIRINGS })
+  @ApiProperty({
+    enum: PAIRINGS,
+    description: 'A mêlée takes swiss or random; random is for a mêlée only',
+  })
   @IsIn(PAIRINGS)
   pairing!: PairingName;
+
+  @ApiPropertyOptional({
+    enum: ENTRIES,
+    default: 'teams',
+    description: 'individual: a mêlée, players entered alone and partners drawn each round',
+  })
+  @IsOptional()
+  @IsIn(ENTRIES)
+  entry?: EntryName;
 
   @ApiPropertyOptional({
     type: PoolsKnockoutDto,
@@ -144,7 +158,8 @@ export class CreateTournamentDto extends GameFormatDto {
 
   @ApiPropertyOptional({
     default: false,
-    description: 'Swiss pairing keeps teams of one club apart when it can',
+    description:
+      'Swiss pairing keeps teams of one club apart when it can; a mêlée draws partners, then opponents, of different clubs',
   })
   @IsOptional()
   @IsBoolean()
