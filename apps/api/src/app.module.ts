@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ArchiveModule } from './archive/archive.module';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
 import { ExportsModule } from './exports/exports.module';
@@ -30,6 +31,7 @@ export class AppModule {
         TablesModule,
         StandingsModule,
         ExportsModule,
+        ArchiveModule,
       ],
     };
   }

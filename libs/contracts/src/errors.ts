@@ -63,6 +63,10 @@ export const API_ERROR_CODES = [
   'START_NOT_IN_FUTURE',
   'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
   'TABLE_NOT_IN_ROUND', // params: round
+  // A tournament's archive (export, import).
+  'ARCHIVE_INVALID', // params: field (the first bad one; its check's code in details)
+  'ARCHIVE_TOO_NEW', // params: version, supported
+  'UNKNOWN_REFERENCE', // a row's reference to a row the file does not hold
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

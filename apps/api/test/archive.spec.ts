@@ -1,0 +1,411 @@
+import bcrypt from 'bcryptjs';
+import { UsersRepository } from '../src/auth/users.repository';
+import { connectSse } from './sse-client';
+import { startApiUnderTest, type ApiUnderTest, type StartedTable } from './api-under-test';
+
+// A tournament played on one Marque, exported, and imported on another with its own database:
+// everything the second serves is what the first served, but for ids, codes and its owner.
+const CLUB = { email: 'club@marque.test', password: 'correct horse battery staple' };
+const HOST = { email: 'host@marque.test', password: 'another long passphrase' };
+
+type Table = StartedTable & { number: number };
+
+/** An id no row has. */
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
+
+/** A deal its declarer's team makes (team A when `declarer` is even). */
+const made = (declarer: number, value = 80) => ({
+  contract: { value, suit: 'spades', declarer },
+  doubling: 'none',
+  cardPoints: declarer % 2 === 0 ? { A: 100, B: 57 } : { A: 57, B: 100 },
+});
+
+describe('the tournament archive', () => {
+  let club: ApiUnderTest;
+  let host: ApiUnderTest;
+  let tournamentId: string;
+  let file: Record<string, unknown>;
+  let importedId: string;
+  const eventCount = () => (file['events'] as unknown[]).length;
+
+  beforeAll(async () => {
+    club = await startApiUnderTest(CLUB);
+    host = await startApiUnderTest(HOST);
+    tournamentId = await playTournament(club);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([club?.close(), host?.close()]);
+  });
+
+  it('exports the whole tournament to its organiser, as a file named for it', async () => {
+    const response = await club.http.request('GET', `/api/tournaments/${tournamentId}/archive`, {
+      headers: club.organiser,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="marque-concours-d-ete-a-brulon-2026-07-14.json"',
+    );
+    file = response.body as Record<string, unknown>;
+    expect(file).toMatchObject({
+      format: 'marque-tournament',
+      version: 1,
+      marqueVersion: '0.1.0',
+      tournament: { id: tournamentId, name: 'Concours d’été à Brûlon', status: 'RUNNING' },
+    });
+    expect(Object.keys(file)).toEqual([
+      'format',
+      'version',
+      'exportedAt',
+      'marqueVersion',
+      'tournament',
+      'teams',
+      'rounds',
+      'tables',
+      'deals',
+      'confirmations',
+      'audit',
+      'events',
+    ]);
+    const counts = ['teams', 'rounds', 'tables', 'deals', 'confirmations', 'audit', 'events'].map(
+      (key) => (file[key] as unknown[]).length,
+    );
+    expect(counts).toEqual([5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
+    expect(JSON.stringify(file['audit'])).toContain('vu, maintenu');
+    expect(counts[6]).toBeGreaterThan(8);
+    const rounds = await club.call<Array<{ tables: Array<{ refereeCode: string }> }>>(
+      'GET',
+      `/api/tournaments/${tournamentId}/rounds`,
+    );
+    const text = JSON.stringify(file);
+    for (const table of rounds.flatMap((round) => round.tables))
+      expect(text).not.toContain(table.refereeCode);
+  });
+
+  it('exports to nobody else: 401 without a login, 403 to another organiser', async () => {
+    const path = `/api/tournaments/${tournamentId}/archive`;
+    expect((await club.http.request('GET', path)).status).toBe(401);
+    await club.app.get(UsersRepository).upsert(HOST.email, await bcrypt.hash(HOST.password, 4));
+    const login = await club.http.request('POST', '/api/auth/login', { body: HOST });
+    const other = {
+      authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}`,
+    };
+    const refused = await club.http.request('GET', path, { headers: other });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'NOT_YOUR_TOURNAMENT' });
+  });
+
+  it('imports it on another Marque: everything served is the same but ids, codes and owner', async () => {
+    const imported = await host.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
+    importedId = imported.id;
+    expect(importedId).not.toBe(tournamentId);
+    const [before, after] = await Promise.all([
+      everythingServed(club, tournamentId, eventCount()),
+      everythingServed(host, importedId, eventCount()),
+    ]);
+    expect(after).toEqual(before);
+    const mine = await host.call<Array<{ id: string }>>('GET', '/api/tournaments');
+    expect(mine.map((tournament) => tournament.id)).toEqual([importedId]);
+  });
+
+  it('gives the imported tables new referee codes, which score at once', async () => {
+    const [old, now] = await Promise.all([
+      club.call<RoundList>('GET', `/api/tournaments/${tournamentId}/rounds`),
+      host.call<RoundList>('GET', `/api/tournaments/${importedId}/rounds`),
+    ]);
+    const oldCodes = new Set(old.flatMap((round) => round.tables.map((t) => t.refereeCode)));
+    const tables = now.flatMap((round) => round.tables);
+    expect(tables.filter((table) => oldCodes.has(table.refereeCode))).toEqual([]);
+    const open = (now.at(-1)?.tables ?? []).find((table) => !table.finished) as RoundTable;
+    const { nextDealer } = await host.call<{ nextDealer: number }>('GET', `/api/tables/${open.id}`);
+    const deal = await host.http.request('POST', `/api/tables/${open.id}/deals`, {
+      headers: { 'x-referee-code': open.refereeCode },
+      body: { dealer: nextDealer, ...made(nextDealer) },
+    });
+    expect(deal.status).toBe(201);
+  });
+
+  it('imports the same file twice, and on its own Marque, as new tournaments', async () => {
+    const again = await host.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
+    const home = await club.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
+    expect(new Set([again.id, home.id, importedId, tournamentId]).size).toBe(4);
+    expect(await everythingServed(club, home.id, eventCount())).toEqual(
+      await everythingServed(club, tournamentId, eventCount()),
+    );
+  });
+});
+
+interface RoundTable {
+  id: string;
+  refereeCode: string;
+  finished: boolean;
+}
+type RoundList = Array<{ tables: RoundTable[] }>;
+
+/** Plays three rounds' worth of a concours: deals, a correction, signatures, a dispute, the bell. */
+async function playTournament(api: ApiUnderTest): Promise<string> {
+  const { id } = await api.call<{ id: string }>(
+    'POST',
+    '/api/tournaments',
+    {
+      name: 'Concours d’été à Brûlon',
+      date: '2026-07-14',
+      rounds: 3,
+      pairing: 'swiss',
+      dealsPerGame: 2,
+      roundMinutes: 40,
+      byeRule: { rule: 'fixed', points: 300 },
+    },
+    201,
+  );
+  const names = ['Les As', 'Dix de Der', 'Belote Rebelote', 'Capot', 'Atout Cœur'];
+  for (const [index, name] of names.entries())
+    await api.call(
+      'POST',
+      `/api/tournaments/${id}/teams`,
+      { name, players: [`${name} 1`, `${name} 2`], ...(index % 2 ? { club: 'Brûlon' } : {}) },
+      201,
+    );
+  const first = await startRound(api, id);
+  const [one, two] = first as [Table, Table];
+  await play(api, one, [made(0), made(1)]);
+  const sheet = await api.call<{ game: { version: number } }>('GET', `/api/tables/${one.id}`);
+  await api.call(
+    'PUT',
+    `/api/tables/${one.id}/deals/2`,
+    { dealer: (one.firstDealer + 1) % 4, ...made(2, 90) },
+    200,
+    { 'if-match': String(sheet.game.version) },
+  );
+  await confirm(api, one, { side: 'A', kind: 'signed' });
+  await confirm(api, one, { side: 'B', kind: 'disputed', dealNumber: 1, note: 'belote oubliée' });
+  await api.call('DELETE', `/api/tables/${one.id}/confirmations/B`, { ruling: 'vu, maintenu' });
+  await confirm(api, one, { side: 'B', kind: 'signed' });
+  await play(api, two, [made(3)]);
+  await api.call('POST', `/api/tournaments/${id}/rounds/1/close`, {});
+  const second = await startRound(api, id);
+  await play(api, second[0] as Table, [{ passedOut: true }, made(0, 100)]);
+  await play(api, second[1] as Table, [made(1)]);
+  return id;
+}
+
+async function startRound(api: ApiUnderTest, id: string): Promise<Table[]> {
+  const round = await api.call<{ tables: Table[] }>(
+    'POST',
+    `/api/tournaments/${id}/rounds`,
+    undefined,
+    201,
+  );
+  return round.tables;
+}
+
+async function play(api: ApiUnderTest, table: Table, deals: object[]): Promise<void> {
+  for (const [index, facts] of deals.entries()) {
+    const response = await api.http.request('POST', `/api/tables/${table.id}/deals`, {
+      headers: { 'x-referee-code': table.refereeCode },
+      body: { dealer: (table.firstDealer + index) % 4, ...facts },
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
+  }
+}
+
+async function confirm(api: ApiUnderTest, table: Table, body: object): Promise<void> {
+  const response = await api.http.request('POST', `/api/tables/${table.id}/confirmations`, {
+    headers: { 'x-referee-code': table.refereeCode },
+    body,
+  });
+  if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
+}
+
+/**
+ * Every read the API serves of a tournament, its ids replaced by their order of appearance (the
+ * same id, the same name; a new id, a new name) and its referee codes left out.
+ */
+async function everythingServed(api: ApiUnderTest, id: string, events: number): Promise<unknown> {
+  const get = (path: string) => api.http.request('GET', path, { headers: api.organiser });
+  const base = `/api/tournaments/${id}`;
+  const rounds = (await get(`${base}/rounds`)).body as Array<{ tables: Array<{ id: string }> }>;
+  const tableIds = rounds.flatMap((round) => round.tables.map((table) => table.id));
+  const teams = (await get(`${base}/teams`)).body as Array<{ id: string }>;
+  const served: Record<string, unknown> = {};
+  const paths = [
+    base,
+    `${base}/teams`,
+    `${base}/rounds`,
+    `${base}/rounds/1`,
+    `${base}/rounds/audit`,
+    `${base}/standings`,
+    `${base}/export/standings.csv?lang=fr`,
+    `${base}/export/deals.csv?lang=fr`,
+    `${base}/export/deals.csv?lang=en`,
+    ...tableIds.flatMap((table) => [`/api/tables/${table}`, `/api/tables/${table}/audit`]),
+    ...teams.map((team) => `${base}/teams/${team.id}/games`),
+  ];
+  for (const path of paths) {
+    const response = await get(path);
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+    served[path.replace(id, 'tournament')] = response.body ?? response.text;
+  }
+  const stream = await connectSse(`${api.http.baseUrl}${base}/events?lastEventId=0`);
+  const replayed = events > 0 ? await stream.waitForCount(events, 10_000) : [];
+  stream.close();
+  served['events'] = replayed.map((event) => ({
+    event: event.event,
+    data: JSON.parse(event.data),
+  }));
+  return withoutIdentities(served);
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+function withoutIdentities(value: unknown): unknown {
+  const names = new Map<string, string>();
+  const name = (text: string) =>
+    text.replace(UUID, (id) => {
+      if (!names.has(id)) names.set(id, `id#${names.size + 1}`);
+      return names.get(id) as string;
+    });
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return name(item);
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item === 'object' && item !== null)
+      return Object.fromEntries(
+        Object.entries(item)
+          .filter(([key]) => key !== 'refereeCode')
+          .map(([key, child]) => [name(key), walk(child)]),
+      );
+    return item;
+  };
+  return walk(value);
+}
+
+describe('an archive refused', () => {
+  let api: ApiUnderTest;
+  let file: Record<string, unknown>;
+
+  beforeAll(async () => {
+    api = await startApiUnderTest(CLUB);
+    const id = await playTournament(api);
+    file = await api.call('GET', `/api/tournaments/${id}/archive`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** The file with the value at `path` (dotted) replaced, or removed when undefined. */
+  const spoiled = (path: string, value: unknown) => {
+    const copy = structuredClone(file);
+    const keys = path.split('.');
+    const last = keys.pop() as string;
+    const parent = keys.reduce<Record<string, unknown>>(
+      (node, key) => node[key] as Record<string, unknown>,
+      copy,
+    );
+    if (value === undefined) delete parent[last];
+    else
+      parent[last] =
+        typeof value === 'function' ? (value as (file: unknown) => unknown)(copy) : value;
+    return copy;
+  };
+  /** The value at `path` of a file. */
+  const at = (path: string) => (copy: unknown) =>
+    path.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], copy);
+
+  it.each([
+    ['an unknown format', 'format', 'marque-season', 'format', 'NOT_ONE_OF'],
+    ['no version', 'version', undefined, 'version', 'NOT_AN_INTEGER'],
+    ['a team name of the wrong type', 'teams.1.name', 42, 'teams.1.name', 'NOT_A_STRING'],
+    ['a name too long', 'tournament.name', 'x'.repeat(121), 'tournament.name', 'TOO_LONG'],
+    ['an unknown column', 'rounds.0.secret', 1, 'rounds.0.secret', 'UNKNOWN_FIELD'],
+    [
+      'a team not in the file',
+      'tables.0.teamAId',
+      NOWHERE,
+      'tables.0.teamAId',
+      'UNKNOWN_REFERENCE',
+    ],
+    [
+      'a deal of a team for a table',
+      'deals.2.tableId',
+      at('teams.0.id'),
+      'deals.2.tableId',
+      'UNKNOWN_REFERENCE',
+    ],
+    ['two rounds of one number', 'rounds.1.number', 1, 'rounds.1.number', 'DUPLICATE_ITEMS'],
+    ['two deals of one number', 'deals.1.number', 1, 'deals.1.number', 'DUPLICATE_ITEMS'],
+    ['one id twice', 'teams.2.id', at('teams.0.id'), 'teams.2.id', 'DUPLICATE_ITEMS'],
+    [
+      'two teams of one name',
+      'teams.1.name',
+      at('teams.0.name'),
+      'teams.1.name',
+      'DUPLICATE_ITEMS',
+    ],
+    ['a dealer at seat 7', 'deals.0.dealer', 7, 'deals.0.dealer', 'TOO_LARGE'],
+    [
+      'a deal its game cannot read',
+      'deals.0.facts',
+      { contract: 'all' },
+      'deals.0.facts.contract',
+      expect.any(String),
+    ],
+    ['an unknown game', 'tournament.ruleset', 'poker', 'tournament.ruleset', 'UNKNOWN_RULESET'],
+    ['a bad time', 'events.0.createdAt', 'yesterday', 'events.0.createdAt', 'NOT_A_DATE'],
+    ['teams as an object', 'teams', {}, 'teams', 'NOT_A_LIST'],
+    ['5,001 teams', 'teams', Array.from({ length: 5001 }, () => null), 'teams', 'TOO_MANY_ITEMS'],
+  ])(
+    'refuses %s: 400 ARCHIVE_INVALID naming the field, nothing written',
+    async (_what, path, value, field, code) => {
+      const response = await api.http.request('POST', '/api/tournaments/import', {
+        headers: api.organiser,
+        body: spoiled(path, value),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'ARCHIVE_INVALID',
+        params: { field },
+        details: [{ field, code }],
+      });
+      expect(await api.call<unknown[]>('GET', '/api/tournaments')).toHaveLength(1);
+    },
+  );
+
+  it('refuses a newer version: 422 ARCHIVE_TOO_NEW', async () => {
+    const response = await api.http.request('POST', '/api/tournaments/import', {
+      headers: api.organiser,
+      body: spoiled('version', 2),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      code: 'ARCHIVE_TOO_NEW',
+      params: { version: 2, supported: 1 },
+    });
+  });
+
+  it('refuses a file over 20 MB (413), and an import without a login (401)', async () => {
+    const huge = spoiled('padding', 'x'.repeat(21 * 1024 * 1024));
+    const tooLarge = await api.http.request('POST', '/api/tournaments/import', {
+      headers: api.organiser,
+      body: huge,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    const anonymous = await api.http.request('POST', '/api/tournaments/import', { body: file });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('takes a file of a few megabytes: the body limit of other requests is not its', async () => {
+    const big = structuredClone(file);
+    const audit = big['audit'] as Array<Record<string, unknown>>;
+    const entry = audit[0] as Record<string, unknown>;
+    for (let index = 0; index < 8_000; index += 1)
+      audit.push({ ...entry, id: crypto.randomUUID(), after: { note: 'n'.repeat(200) } });
+    expect(JSON.stringify(big).length).toBeGreaterThan(2 * 1024 * 1024);
+    const imported = await api.http.request('POST', '/api/tournaments/import', {
+      headers: api.organiser,
+      body: big,
+    });
+    expect(imported.status).toBe(201);
+  });
+});
