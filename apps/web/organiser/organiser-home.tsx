@@ -9,6 +9,7 @@ import type { TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
 import { readStoredJson, useOrganiserSession, writeStoredJson } from '../lib/session';
 import { CreateTournamentForm } from './create-tournament-form';
+import { ImportTournament } from './import-tournament';
 import { LoginForm } from './login-form';
 
 const KNOWN = 'marque.organiser.tournaments';
@@ -61,6 +62,10 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
           </ul>
         )}
       </section>
+      <ImportTournament
+        locale={locale}
+        onImported={(id) => router.push(`/${locale}/organiser/${id}`)}
+      />
       <CreateTournamentForm
         locale={locale}
         onCreated={(tournament) => {
