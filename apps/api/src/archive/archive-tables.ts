@@ -64,7 +64,7 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       date: column.day({ nullable: true }),
       ruleset: column.text(40),
       target: column.int({ nullable: true }),
-      dealsPerGame: column.int({ nullable: true }),
+      dealsPerGame: column.int({ min: 1, max: 100, nullable: true }),
       passedOutCounts: column.bool(),
       rounds: column.int({ min: 1, max: 1000 }),
       pairing: column.enumOf(PAIRING),

@@ -115,18 +115,30 @@ export function columnProblem(column: Column, value: unknown): ColumnProblem | u
         ? undefined
         : { code: 'NOT_ONE_OF', params: { allowed: Object.keys(column.values).join(', ') } };
     case 'timestamp':
-      return typeof value === 'string' && TIMESTAMP.test(value) && !isNaN(Date.parse(value))
+      return typeof value === 'string' &&
+        TIMESTAMP.test(value) &&
+        isCalendarDay(value) &&
+        !isNaN(Date.parse(value))
         ? undefined
         : { code: 'NOT_A_DATE' };
     case 'day':
-      return typeof value === 'string' &&
-        DAY.test(value) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+      return typeof value === 'string' && DAY.test(value) && isCalendarDay(value)
         ? undefined
         : { code: 'NOT_A_DATE' };
     case 'json':
       return undefined;
   }
+}
+
+/**
+ * A day of the calendar from year 1 (PostgreSQL refuses 0000-01-01, which JavaScript takes, and
+ * JavaScript takes 2026-02-30 as 2 March, which PostgreSQL refuses).
+ */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function textProblem(value: unknown, max: number): ColumnProblem | undefined {

@@ -156,6 +156,12 @@ function gameProblem(rows: ArchiveRows): ArchiveProblem | undefined {
   } catch {
     return { code: 'UNKNOWN_RULESET', field: 'tournament.ruleset' };
   }
+  const target = tournament['target'] as number | null;
+  const { min, max } = ruleset.form.target;
+  if (target === null && tournament['dealsPerGame'] === null)
+    return { code: 'GAME_WITHOUT_END', field: 'tournament.target' };
+  if (target !== null && (target < min || target > max))
+    return { code: 'TARGET_OUT_OF_RANGE', field: 'tournament.target', params: { min, max } };
   const tiebreaks = tournament['tiebreaks'] as string[];
   const badTiebreak = tiebreaks.findIndex((tiebreak) => !isTiebreak(tiebreak));
   if (badTiebreak >= 0) return { code: 'NOT_ONE_OF', field: `tournament.tiebreaks.${badTiebreak}` };
