@@ -300,6 +300,7 @@ function startNginx(port, apiPorts, webPort) {
       .map((apiPort) => `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=2s;`)
       .join('\n    '),
     NGINX_WEB_SERVERS: `server 127.0.0.1:${webPort};`,
+    NGINX_ACCESS_LOG: join(work, 'logs/access.log'),
   };
   const site = template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_all, name) => values[name]);
   writeFileSync(join(work, 'marque.conf'), site);

@@ -13,6 +13,10 @@ import { corsOptions, securityHeaders } from './http/security-headers';
 import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
 import { MARQUE_VERSION } from './config/marque-version';
+import { StreamAdmission } from './events/stream-admission';
+import { logRequests } from './logging/request-log';
+import { measureRequests } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
 
 /**
  * The network face of the API (timeouts, security headers, CORS), then its global prefix, body
@@ -22,6 +26,10 @@ import { MARQUE_VERSION } from './config/marque-version';
 export function configureApp(app: NestFastifyApplication, http: HttpConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   setTimeouts(app.getHttpServer(), http);
+  // First: an event stream waiting for its turn does nothing else meanwhile.
+  fastify.addHook('onRequest', app.get(StreamAdmission).onRequest);
+  logRequests(fastify);
+  measureRequests(fastify, app.get(Metrics));
   fastify.addHook('onRequest', requireForwarderSecret(http.forwarderSecret));
   fastify.addHook('onRequest', securityHeaders);
   fastify.addHook('onRequest', markApiAnswers);

@@ -1,16 +1,24 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { createApp } from './app-factory';
+import { createApiLog, logLevelOf } from './logging/api-log';
+import { NestLog } from './logging/nest-log';
 import { readAppConfig } from './config/app-config';
 import { openDatabase } from './database/open-database';
 import { EventsService } from './events/events.service';
 import { finishRequestsInFlight } from './http/graceful-stop';
 
 async function main(): Promise<void> {
-  const logger = new Logger('Marque');
+  const log = createApiLog({ level: logLevelOf(process.env['MARQUE_LOG_LEVEL']) });
+  const logger = new NestLog(log.child({ context: 'Marque' }));
   const config = readAppConfig();
   const database = await openDatabase(config, logger);
-  const app = await createApp({ databaseUrl: database.url, http: config.http });
+  const app = await createApp({
+    databaseUrl: database.url,
+    http: config.http,
+    log,
+    // The embedded default is one process on one machine: it backs itself up after each round.
+    backups: { automatic: !config.databaseUrl },
+  });
   // Every interface, IPv4 and IPv6, as Express listened (Fastify alone listens on localhost).
   // A backlog for a hall's screens reconnecting at once after a restart (Node's default is 511;
   // the kernel caps it at net.core.somaxconn).

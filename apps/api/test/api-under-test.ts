@@ -119,3 +119,26 @@ export async function dealAt<T = { game: unknown; code?: string }>(
   if (response.status !== expected) throw new Error(`${response.status} ${response.text}`);
   return response.body as T;
 }
+
+/** An organiser who joined by invitation (into `clubId`, if given): their id and Bearer header. */
+export async function invitedOrganiser(
+  api: ApiUnderTest,
+  account: { email: string; displayName: string; password: string; clubId?: string },
+): Promise<{ id: string; headers: Record<string, string> }> {
+  const { email, displayName, password, clubId } = account;
+  const { path } = await api.call<{ path: string }>(
+    'POST',
+    '/api/invitations',
+    { email, ...(clubId ? { clubId } : {}) },
+    201,
+  );
+  const accepted = await api.http.request('POST', '/api/invitations/accept', {
+    body: { token: path.split('/').at(-1), displayName, password },
+  });
+  if (accepted.status !== 200) throw new Error(`${email} could not join: ${accepted.text}`);
+  const headers = {
+    authorization: `Bearer ${(accepted.body as { accessToken: string }).accessToken}`,
+  };
+  const me = await api.http.request('GET', '/api/auth/me', { headers });
+  return { id: (me.body as { id: string }).id, headers };
+}

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { UsersRepository } from '../src/auth/users.repository';
+import { PrismaService } from '../src/database/prisma.service';
 import { connectSse } from './sse-client';
 import { startApiUnderTest, type ApiUnderTest, type StartedTable } from './api-under-test';
 
@@ -59,6 +60,7 @@ describe('the tournament archive', () => {
       'exportedAt',
       'marqueVersion',
       'tournament',
+      'people',
       'teams',
       'rounds',
       'tables',
@@ -67,12 +69,26 @@ describe('the tournament archive', () => {
       'audit',
       'events',
     ]);
-    const counts = ['teams', 'rounds', 'tables', 'deals', 'confirmations', 'audit', 'events'].map(
-      (key) => (file[key] as unknown[]).length,
-    );
-    expect(counts).toEqual([5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
+    const counts = [
+      'people',
+      'teams',
+      'rounds',
+      'tables',
+      'deals',
+      'confirmations',
+      'audit',
+      'events',
+    ].map((key) => (file[key] as unknown[]).length);
+    expect(counts).toEqual([10, 5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
     expect(JSON.stringify(file['audit'])).toContain('vu, maintenu');
-    expect(counts[6]).toBeGreaterThan(8);
+    expect(counts[7]).toBeGreaterThan(8);
+    // Only the people of its teams: not another tournament's.
+    expect((file['people'] as Array<{ lastName: string }>).map((p) => p.lastName)).not.toContain(
+      'Ailleurs',
+    );
+    expect(file['people']).toContainEqual(
+      expect.objectContaining({ firstName: 'Anne', lastName: 'Rey', licence: 'FFB123' }),
+    );
     const rounds = await club.call<Array<{ tables: Array<{ refereeCode: string }> }>>(
       'GET',
       `/api/tournaments/${tournamentId}/rounds`,
@@ -95,17 +111,25 @@ describe('the tournament archive', () => {
     expect(refused.body).toMatchObject({ code: 'NOT_YOUR_TOURNAMENT' });
   });
 
-  it('imports it on another Marque: everything served is the same but ids, codes and owner', async () => {
+  it('imports it on another Marque: everything served, players’ pages too, is the same but ids, codes, owner and club', async () => {
     const imported = await host.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
     importedId = imported.id;
     expect(importedId).not.toBe(tournamentId);
     const [before, after] = await Promise.all([
-      everythingServed(club, tournamentId, eventCount()),
-      everythingServed(host, importedId, eventCount()),
+      everythingServed(club, tournamentId, eventCount(), { people: true }),
+      everythingServed(host, importedId, eventCount(), { people: true }),
     ]);
     expect(after).toEqual(before);
     const mine = await host.call<Array<{ id: string }>>('GET', '/api/tournaments');
     expect(mine.map((tournament) => tournament.id)).toEqual([importedId]);
+  });
+
+  it('puts the imported tournament in the importer’s club', async () => {
+    const [clubs, tournament] = await Promise.all([
+      host.call<Array<{ id: string }>>('GET', '/api/clubs'),
+      host.call<{ club: { id: string } }>('GET', `/api/tournaments/${importedId}`),
+    ]);
+    expect(clubs.map((c) => c.id)).toEqual([tournament.club.id]);
   });
 
   it('gives the imported tables new referee codes, which score at once', async () => {
@@ -125,15 +149,86 @@ describe('the tournament archive', () => {
     expect(deal.status).toBe(201);
   });
 
-  it('imports the same file twice, and on its own Marque, as new tournaments', async () => {
+  it('imports the same file twice, and on its own Marque, as new tournaments of the same people', async () => {
+    const registry = async (api: ApiUnderTest) =>
+      (await api.call<{ total: number }>('GET', '/api/people?limit=1')).total;
+    const [hostPeople, clubPeople] = [await registry(host), await registry(club)];
     const again = await host.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
     const home = await club.call<{ id: string }>('POST', '/api/tournaments/import', file, 201);
     expect(new Set([again.id, home.id, importedId, tournamentId]).size).toBe(4);
     expect(await everythingServed(club, home.id, eventCount())).toEqual(
       await everythingServed(club, tournamentId, eventCount()),
     );
+    expect([await registry(host), await registry(club)]).toEqual([hostPeople, clubPeople]);
+    expect(await seats(club, home.id)).toEqual(await seats(club, tournamentId));
+    expect(await seats(host, again.id)).toEqual(await seats(host, importedId));
+  });
+
+  it('seats the people of this registry: the same licence, else the same name and club; else new ones', async () => {
+    const curie = await host.call<{ id: string }>(
+      'POST',
+      '/api/people',
+      { firstName: 'Marie', lastName: 'Curie', licence: 'FFB 777' },
+      201,
+    );
+    const valet = await host.call<{ id: string }>(
+      'POST',
+      '/api/people',
+      { firstName: 'Paul', lastName: 'Valet', club: 'Sablé' },
+      201,
+    );
+    const martin = await host.call<{ id: string }>(
+      'POST',
+      '/api/people',
+      { firstName: 'Jean', lastName: 'Martin' },
+      201,
+    );
+    const variant = structuredClone(file);
+    const people = variant['people'] as Array<Record<string, unknown>>;
+    const teams = variant['teams'] as Array<Record<string, unknown>>;
+    const seatOf = (team: number, seat: 1 | 2) =>
+      people.find((person) => person['id'] === teams[team]?.[`player${seat}Id`]) as Record<
+        string,
+        unknown
+      >;
+    // Another spelling, the same licence: the holder.
+    Object.assign(seatOf(0, 1), { firstName: 'M.', lastName: 'CURIE', licence: 'FFB777' });
+    // The same name and club, in another order and case: that person.
+    Object.assign(seatOf(1, 1), { firstName: 'VALET', lastName: 'paul', club: 'Sablé' });
+    // The same name of another club: someone else.
+    Object.assign(seatOf(1, 2), { firstName: 'Paul', lastName: 'Valet', club: 'Loué' });
+    // Two people of the file with one name: one is the person here, the other someone new.
+    Object.assign(seatOf(2, 1), { firstName: 'Jean', lastName: 'Martin', club: null });
+    Object.assign(seatOf(3, 1), { firstName: 'Jean', lastName: 'Martin', club: null });
+    const created = () =>
+      host.app.get(PrismaService).auditEntry.count({ where: { action: 'person.created' } });
+    const createdBefore = await created();
+    const { id } = await host.call<{ id: string }>('POST', '/api/tournaments/import', variant, 201);
+    const seated = await seats(host, id);
+    expect(seated[0]?.[0]).toBe(curie.id);
+    expect(seated[1]?.[0]).toBe(valet.id);
+    expect(seated[1]?.[1]).not.toBe(valet.id);
+    expect([seated[2]?.[0], seated[3]?.[0]].filter((person) => person === martin.id)).toHaveLength(
+      1,
+    );
+    const made = await host.call<{ firstName: string; club: string | null }>(
+      'GET',
+      `/api/people/${seated[1]?.[1]}`,
+    );
+    expect(made).toMatchObject({ firstName: 'Paul', club: 'Loué' });
+    // The two new people (Paul Valet of Loué, the second Jean Martin), audited as made by the importer.
+    expect((await created()) - createdBefore).toBe(2);
   });
 });
+
+/** The people at each team's seats, in the teams' order. */
+async function seats(api: ApiUnderTest, tournamentId: string): Promise<Array<[string, string]>> {
+  const teams = await api.call<Array<{ playerIds: [string, string] }>>(
+    'GET',
+    `/api/tournaments/${tournamentId}/teams`,
+  );
+  return teams.map((team) => team.playerIds);
+}
 
 interface RoundTable {
   id: string;
@@ -159,13 +254,36 @@ async function playTournament(api: ApiUnderTest): Promise<string> {
     201,
   );
   const names = ['Les As', 'Dix de Der', 'Belote Rebelote', 'Capot', 'Atout Cœur'];
-  for (const [index, name] of names.entries())
+  for (const [index, name] of names.entries()) {
+    const players =
+      index === 0
+        ? {
+            people: [
+              { firstName: 'Anne', lastName: 'Rey', licence: 'ffb 123' },
+              { name: 'Luc Rey' },
+            ],
+          }
+        : { players: [`${name} 1`, `${name} 2`] };
     await api.call(
       'POST',
       `/api/tournaments/${id}/teams`,
-      { name, players: [`${name} 1`, `${name} 2`], ...(index % 2 ? { club: 'Brûlon' } : {}) },
+      { name, ...players, ...(index % 2 ? { club: 'Brûlon' } : {}) },
       201,
     );
+  }
+  // Someone of another tournament, who is not in this one's file.
+  const other = await api.call<{ id: string }>(
+    'POST',
+    '/api/tournaments',
+    { name: 'Ailleurs', rounds: 1, pairing: 'swiss' },
+    201,
+  );
+  await api.call(
+    'POST',
+    `/api/tournaments/${other.id}/teams`,
+    { name: 'Loin', people: [{ lastName: 'Ailleurs' }, { lastName: 'Autre' }] },
+    201,
+  );
   const first = await startRound(api, id);
   const [one, two] = first as [Table, Table];
   await play(api, one, [made(0), made(1)]);
@@ -218,15 +336,23 @@ async function confirm(api: ApiUnderTest, table: Table, body: object): Promise<v
 }
 
 /**
- * Every read the API serves of a tournament, its ids replaced by their order of appearance (the
- * same id, the same name; a new id, a new name) and its referee codes left out.
+ * Every read the API serves of a tournament (and of its players, with `people`), its ids replaced
+ * by their order of appearance (the same id, the same name; a new id, a new name), its referee
+ * codes and its club left out.
  */
-async function everythingServed(api: ApiUnderTest, id: string, events: number): Promise<unknown> {
+async function everythingServed(
+  api: ApiUnderTest,
+  id: string,
+  events: number,
+  options: { people?: boolean } = {},
+): Promise<unknown> {
   const get = (path: string) => api.http.request('GET', path, { headers: api.organiser });
   const base = `/api/tournaments/${id}`;
   const rounds = (await get(`${base}/rounds`)).body as Array<{ tables: Array<{ id: string }> }>;
   const tableIds = rounds.flatMap((round) => round.tables.map((table) => table.id));
-  const teams = (await get(`${base}/teams`)).body as Array<{ id: string }>;
+  const teams = (await get(`${base}/teams`)).body as Array<{ id: string; playerIds: string[] }>;
+  // A person's page lists all their tournaments: compared where they played this one only.
+  const people = options.people ? teams.flatMap((team) => team.playerIds) : [];
   const served: Record<string, unknown> = {};
   const paths = [
     base,
@@ -240,12 +366,15 @@ async function everythingServed(api: ApiUnderTest, id: string, events: number): 
     `${base}/export/deals.csv?lang=en`,
     ...tableIds.flatMap((table) => [`/api/tables/${table}`, `/api/tables/${table}/audit`]),
     ...teams.map((team) => `${base}/teams/${team.id}/games`),
+    ...people.flatMap((person) => [`/api/people/${person}`, `/api/people/${person}/history`]),
   ];
   for (const path of paths) {
     const response = await get(path);
     if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
     served[path.replace(id, 'tournament')] = response.body ?? response.text;
   }
+  // The club is the importer's (checked apart).
+  delete (served['/api/tournaments/tournament'] as { club?: unknown }).club;
   const stream = await connectSse(`${api.http.baseUrl}${base}/events?lastEventId=0`);
   const replayed = events > 0 ? await stream.waitForCount(events, 10_000) : [];
   stream.close();
@@ -282,11 +411,13 @@ function withoutIdentities(value: unknown): unknown {
 describe('an archive refused', () => {
   let api: ApiUnderTest;
   let file: Record<string, unknown>;
+  let tournaments: number;
 
   beforeAll(async () => {
     api = await startApiUnderTest(CLUB);
     const id = await playTournament(api);
     file = await api.call('GET', `/api/tournaments/${id}/archive`);
+    tournaments = (await api.call<unknown[]>('GET', '/api/tournaments')).length;
   }, 120_000);
 
   afterAll(async () => {
@@ -344,6 +475,28 @@ describe('an archive refused', () => {
     ],
     ['a dealer at seat 7', 'deals.0.dealer', 7, 'deals.0.dealer', 'TOO_LARGE'],
     [
+      'a seat of a person not in the file',
+      'teams.0.player1Id',
+      NOWHERE,
+      'teams.0.player1Id',
+      'UNKNOWN_REFERENCE',
+    ],
+    [
+      'one person at two seats',
+      'teams.1.player2Id',
+      at('teams.0.player1Id'),
+      'teams.1.player2Id',
+      'PERSON_ALREADY_IN_TOURNAMENT',
+    ],
+    ['a licence with spaces', 'people.0.licence', 'ffb 9', 'people.0.licence', 'INVALID_FORMAT'],
+    [
+      'two people of one licence',
+      'people.0.licence',
+      'FFB123',
+      expect.stringMatching(/^people\.\d+\.licence$/),
+      'DUPLICATE_ITEMS',
+    ],
+    [
       'a deal its game cannot read',
       'deals.0.facts',
       { contract: 'all' },
@@ -375,7 +528,7 @@ describe('an archive refused', () => {
         params: { field },
         details: [{ field, code }],
       });
-      expect(await api.call<unknown[]>('GET', '/api/tournaments')).toHaveLength(1);
+      expect(await api.call<unknown[]>('GET', '/api/tournaments')).toHaveLength(tournaments);
     },
   );
 

@@ -3,6 +3,9 @@ import { withClient } from '@marque/database';
 /** Every table the API writes to. */
 const TABLES = [
   'users',
+  'clubs',
+  'club_members',
+  'invitations',
   'tournaments',
   'teams',
   'rounds',

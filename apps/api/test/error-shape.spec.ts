@@ -17,6 +17,8 @@ import {
 import type { ApiErrorBody } from '@marque/contracts';
 import { readHttpConfig } from '../src/config/http-config';
 import { configureApp } from '../src/configure-app';
+import { StreamAdmission } from '../src/events/stream-admission';
+import { Metrics } from '../src/metrics/metrics';
 import { PrismaService } from '../src/database/prisma.service';
 import { listen, type HttpClient } from './http-client';
 
@@ -61,8 +63,12 @@ class ProbeController {
 }
 
 // No database here: configureApp's public read cache is given one it never reaches (no probe
-// route is a tournament's public read).
-@Module({ controllers: [ProbeController], providers: [{ provide: PrismaService, useValue: {} }] })
+// route is a tournament's public read), its request metrics a pool nobody scrapes, and the
+// event streams' admission a route the probe does not have.
+@Module({
+  controllers: [ProbeController],
+  providers: [{ provide: PrismaService, useValue: {} }, Metrics, StreamAdmission],
+})
 class ProbeModule {}
 
 const validBody = {

@@ -12,7 +12,11 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 400);
 
 interface Fixture {
   tournamentId: string;
+  clubId: string;
+  adminId: string;
   teamIds: string[];
+  /** People of the registry, seated in the fixture's teams. */
+  personIds: string[];
   table: { id: string; refereeCode: string; firstDealer: number };
 }
 
@@ -37,16 +41,32 @@ const ENDPOINTS: Array<[string, (ids: PathIds) => string]> = [
   ['POST', (ids) => `/api/tables/${ids.table}/deals`],
   ['PUT', (ids) => `/api/tables/${ids.table}/deals/${ids.number}`],
   ['DELETE', (ids) => `/api/tables/${ids.table}/deals/${ids.number}`],
+  ['POST', () => '/api/people'],
+  ['PATCH', (ids) => `/api/people/${ids.person}`],
+  ['POST', (ids) => `/api/people/${ids.person}/merge`],
+  ['DELETE', (ids) => `/api/people/${ids.person}`],
+  ['PATCH', () => '/api/auth/me'],
+  ['PUT', () => '/api/auth/password'],
+  ['POST', () => '/api/invitations'],
+  ['POST', () => '/api/invitations/lookup'],
+  ['POST', () => '/api/invitations/accept'],
+  ['POST', () => '/api/clubs'],
+  ['POST', (ids) => `/api/clubs/${ids.club}/members`],
+  ['DELETE', (ids) => `/api/clubs/${ids.club}/members/${ids.account}`],
+  ['PATCH', (ids) => `/api/accounts/${ids.account}`],
   // Not a write, but it checks a secret from the path.
   ['GET', (ids) => `/api/referee/${ids.code}`],
 ];
 
 interface PathIds {
   tournament: string;
+  club: string;
+  account: string;
   team: string;
   table: string;
   number: string;
   code: string;
+  person: string;
 }
 
 /** Text that fits in a header value (no CR, LF or NUL; fetch refuses those). */
@@ -68,8 +88,17 @@ function plausibleBody(fixture: Fixture): fc.Arbitrary<unknown> {
   return fc
     .constantFrom<Record<string, unknown>>(
       { email: ADMIN.email, password: 'wrong' },
+      { email: 'invited@marque.test', clubId: fixture.clubId, locale: 'en' },
+      { token: 'a'.repeat(43), displayName: 'Anne Rey', password: 'a long passphrase' },
+      { currentPassword: 'wrong', newPassword: 'a new long passphrase' },
+      { displayName: 'Fuzz' },
+      { accountId: fixture.adminId },
+      { disabled: true },
       { name: 'Open', rounds: 3, pairing: 'swiss', target: 1000, tiebreaks: ['buchholz'] },
       { name: 'Les Bourdons', players: ['Anne', 'Marc'], club: 'CC Sion' },
+      { name: 'Les Frelons', people: [{ id: fixture.personIds[0] }, { lastName: 'Roc' }] },
+      { firstName: 'Anne', lastName: 'Rey', club: 'CC Sion', licence: 'FFB 12' },
+      { duplicateId: fixture.personIds[1] },
       { withdrawn: true, name: 'Nouveau nom' },
       { minutes: 30 },
       { teamIds: [a, b] },
@@ -135,10 +164,13 @@ function requests(fixture: Fixture, organiser: string): fc.Arbitrary<FuzzRequest
       endpoint: fc.constantFrom(...ENDPOINTS),
       ids: fc.record({
         tournament: segment(fixture.tournamentId),
+        club: segment(fixture.clubId),
+        account: segment(fixture.adminId),
         team: segment(fixture.teamIds[0] ?? ''),
         table: segment(fixture.table.id),
         number: segment('1'),
         code: segment(fixture.table.refereeCode),
+        person: segment(fixture.personIds[0] ?? ''),
       }),
       caller: fc.oneof(
         { weight: 4, arbitrary: fc.constant<Record<string, string>>({ authorization: organiser }) },
@@ -199,20 +231,32 @@ describe('every write endpoint, fuzzed', () => {
       headers: api.organiser,
       body: { name: 'Open du fuzz', rounds: 5, pairing: 'round-robin' },
     });
-    const tournamentId = (created.body as { id: string }).id;
+    const { id: tournamentId, club } = created.body as { id: string; club: { id: string } };
+    const me = await api.http.request('GET', '/api/auth/me', { headers: api.organiser });
+    const adminId = (me.body as { id: string }).id;
     const teamIds: string[] = [];
+    const personIds: string[] = [];
     for (const name of ['Les As', 'Les Rois', 'Les Dames', 'Les Valets']) {
       const team = await api.http.request('POST', `/api/tournaments/${tournamentId}/teams`, {
         headers: api.organiser,
         body: { name, players: ['A', 'B'] },
       });
-      teamIds.push((team.body as { id: string }).id);
+      const registered = team.body as { id: string; playerIds: string[] };
+      teamIds.push(registered.id);
+      personIds.push(...registered.playerIds);
     }
     const round = await api.http.request('POST', `/api/tournaments/${tournamentId}/rounds`, {
       headers: api.organiser,
     });
     const table = (round.body as { tables: Array<Fixture['table']> }).tables[0];
-    fixture = { tournamentId, teamIds, table: table as Fixture['table'] };
+    fixture = {
+      tournamentId,
+      clubId: club.id,
+      adminId,
+      teamIds,
+      personIds,
+      table: table as Fixture['table'],
+    };
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { AuthService } from '../src/auth/auth.service';
+import { AdministratorBootstrap } from '../src/auth/administrator.bootstrap';
 import { UsersRepository } from '../src/auth/users.repository';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
@@ -76,7 +76,7 @@ describe('organiser login tokens', () => {
   });
 
   it('keeps logins across a restart with the same password, and ends them when it changes', async () => {
-    const auth = api.app.get(AuthService);
+    const auth = api.app.get(AdministratorBootstrap);
     const before = api.organiser['authorization'] as string;
     // A restart with the same MARQUE_ADMIN_PASSWORD: nothing changes.
     await auth.onApplicationBootstrap();

@@ -158,8 +158,12 @@ describe("the organiser's hand on pools, byes, round starts and disputes", () =>
     expect(redraw).toMatchObject({ status: 409, body: { code: 'POOLS_LOCKED' } });
 
     const audit = await call<AuditEntry[]>('GET', `/api/tournaments/${id}/rounds/audit`);
-    expect(audit.map((entry) => entry.action)).toEqual(['team.pool-moved', 'pools.drawn']);
-    expect(audit[0]).toMatchObject({
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'round.started',
+      'team.pool-moved',
+      'pools.drawn',
+    ]);
+    expect(audit[1]).toMatchObject({
       before: { team: { id: moving.id, name: moving.name }, pool: 0 },
       after: { team: { id: moving.id, name: moving.name }, pool: 2 },
     });

@@ -3,9 +3,9 @@ import { withClient } from '@marque/database';
 import { UsersRepository } from '../src/auth/users.repository';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 
-// When an organiser's account is deleted, the database clears the owner of their tournaments.
-// Such a tournament is run by nobody: no organiser may write to it or see its referee codes
-// until an owner is given back (the README's SQL line), while its referees go on scoring.
+// When an organiser's account is deleted, they leave their clubs. A tournament of a club left
+// without a member is run by nobody: no organiser may write to it or see its referee codes
+// until the administrator adds a member to its club, while its referees go on scoring.
 
 const ADMIN = { email: 'admin@marque.test', password: 'correct horse battery staple' };
 const LEAVING = { email: 'leaving@marque.test', password: 'soon gone' };
@@ -95,18 +95,15 @@ describe('a tournament whose organiser is gone', () => {
     expect(deal.status).toBe(201);
   });
 
-  it("is run again by the organiser the README's SQL line gives it to", async () => {
-    await withClient(api.database.url, (client) =>
-      client.query(
-        `UPDATE tournaments SET owner_id = (SELECT id FROM users WHERE email = $1)
-         WHERE id = $2 AND owner_id IS NULL`,
-        [ADMIN.email, tournamentId],
-      ),
-    );
+  it('is run again once the administrator adds an organiser to its club', async () => {
+    const { club } = await api.call<{ club: { id: string } }>('GET', base);
+    await api.call('POST', `/api/clubs/${club.id}/members`, { accountId: await adminId() }, 201);
     const renamed = await api.http.request('PATCH', base, {
       headers: api.organiser,
       body: { name: 'Coupe adoptée' },
     });
     expect(renamed.status).toBe(200);
   });
+
+  const adminId = async () => (await api.call<{ id: string }>('GET', '/api/auth/me')).id;
 });

@@ -70,7 +70,13 @@ describe('the organiser session cookie', () => {
   it('says who is signed in (GET /api/auth/me), with the cookie or a Bearer token, and 401 without', async () => {
     const mine = await asCookie('GET', '/api/auth/me');
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ id: expect.any(String), email: ADMIN.email });
+    expect(mine.body).toEqual({
+      id: expect.any(String),
+      email: ADMIN.email,
+      displayName: 'cookies',
+      administrator: true,
+      clubs: [],
+    });
     const bearer = await api.http.request('GET', '/api/auth/me', { headers: api.organiser });
     expect(bearer.body).toEqual(mine.body);
     const nobody = await api.http.request('GET', '/api/auth/me');

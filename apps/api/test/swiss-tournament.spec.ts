@@ -111,7 +111,11 @@ describe('a 9-round Swiss of 37 teams over HTTP', () => {
     expect(swapped.tables[1]?.teamB.id).toBe(tableOne.teamA.id);
     await call('DELETE', `${base}/rounds/1`, undefined, 204);
     const audit = await call<Array<{ action: string }>>('GET', `${base}/rounds/audit`);
-    expect(audit.map((entry) => entry.action)).toEqual(['round.undone', 'round.teams-swapped']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'round.undone',
+      'round.teams-swapped',
+      'round.started',
+    ]);
     const roundEvents = (await live.waitForCount(3)).map((event) => ({
       type: event.event,
       data: JSON.parse(event.data) as { action: string; round: Round },

@@ -136,8 +136,8 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
     await group.filter({ hasText: '50 parties arrêtées à la cloche' }).waitFor();
     assertEqual(
       await page.getByTestId('round-audit').locator(':scope > li').count(),
-      2,
-      'two lines',
+      3,
+      'three lines: the round started, its 50 games, the round closed',
     );
     await page.getByTestId('round-audit').getByText('Tour 1 clos à la cloche').waitFor();
     assertEqual(

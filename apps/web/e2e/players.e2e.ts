@@ -179,7 +179,7 @@ export async function playersScenario(state: E2EState): Promise<void> {
 }
 
 /** axe-core finds no serious or critical WCAG A/AA violation on the page. */
-async function noSeriousViolation(page: Page, what: string): Promise<void> {
+export async function noSeriousViolation(page: Page, what: string): Promise<void> {
   const serious = (await violationsOf(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -2,6 +2,8 @@
 // against the built API on a fresh embedded PostgreSQL. Prints `N passed, N failed` last.
 import { chromium } from 'playwright-core';
 import { accessibilityScenario } from './accessibility.e2e';
+import { clubOrganisersScenario } from './accounts.e2e';
+import { adminBackupScenario } from './backups.e2e';
 import { concoursScenario } from './concours.e2e';
 import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
@@ -42,6 +44,7 @@ import { playersScenario } from './players.e2e';
 import { knockoutGamesScenario } from './knockout-games.e2e';
 import { poolsScenario } from './pools.e2e';
 import { refereeGameScenario } from './referee.e2e';
+import { registryScenario } from './registry.e2e';
 import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
@@ -84,8 +87,16 @@ async function main(): Promise<number> {
       () => organiserScenario(state),
     );
     await runner.scenario(
+      'the administrator backs the database up from the console and sees the file written',
+      () => adminBackupScenario(state),
+    );
+    await runner.scenario(
       'an organiser edits a tournament, then deletes it after typing its name',
       () => editDeleteScenario(state),
+    );
+    await runner.scenario(
+      'the player registry: the organiser picks a known player with the keyboard, who then finds both tournaments on her page',
+      () => registryScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',
@@ -214,7 +225,7 @@ async function main(): Promise<number> {
       () => standingsShiftScenario(state),
     );
     await runner.scenario(
-      'pages that load light on a phone: the standings come with the page, a sheet reopened on a slow network does not shift, no link prefetches, no Intl.NumberFormat',
+      'pages that load light on a phone: the standings, the referee’s table header and the players’ tournament come with the page, each with only its messages, an unknown code asked once, a sheet reopened on a slow network does not shift, no link prefetches, no Intl.NumberFormat',
       () => pageLoadScenario(state),
     );
     await runner.scenario(
@@ -284,6 +295,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in, and so does one there whose phone has a referee pass',
       () => forgedAddressScenario(state),
+    );
+    await runner.scenario(
+      'two organisers of one club, invited by link, run one tournament from two browsers under their own names: one starts the round, the other closes it, the history names both',
+      () => clubOrganisersScenario(state),
     );
   } finally {
     await browser.close();

@@ -173,6 +173,11 @@ export async function securityScenario(state: E2EState): Promise<void> {
       '/[locale]/tournaments/[id]/teams/[teamId]': `/fr/tournaments/${tournamentId}/teams/${team.id}`,
       '/[locale]/rules': '/en/rules',
       '/[locale]/rules/[ruleset]': '/fr/rules/cinch',
+      '/[locale]/organiser/account': '/fr/organiser/account',
+      '/[locale]/organiser/accounts': '/fr/organiser/accounts',
+      '/[locale]/organiser/people': '/fr/organiser/people',
+      '/[locale]/join/[token]': `/fr/join/${'a'.repeat(43)}`,
+      '/[locale]/people/[id]': '/fr/people/00000000-0000-4000-8000-000000000000',
     };
     for (const route of pageRoutes()) assert(urls[route], `the route ${route} is checked below`);
     const html = await (await fetch(`${state.webUrl}/fr`)).text();

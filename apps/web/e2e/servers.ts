@@ -60,6 +60,8 @@ export async function startServers(): Promise<Servers> {
       MARQUE_ADMIN_EMAIL: ADMIN.email,
       MARQUE_ADMIN_PASSWORD: ADMIN.password,
       MARQUE_FORWARDER_SECRET: FORWARDER_SECRET,
+      // The administrator's backups (backups.e2e.ts), removed with the data folder.
+      MARQUE_BACKUP_DIR: join(dirname(dataDir), 'backups'),
     },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;

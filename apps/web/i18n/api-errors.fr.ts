@@ -33,10 +33,28 @@ export const apiErrorsFr = {
   'apiError.NOT_YOUR_TOURNAMENT': 'Ce tournoi est géré par un autre organisateur.',
   'apiError.TOURNAMENT_WITHOUT_ORGANISER':
     'Ce tournoi n’a plus d’organisateur : un administrateur doit lui en redonner un.',
+  'apiError.ACCOUNT_DISABLED': 'Ce compte d’organisateur est désactivé.',
+  'apiError.WRONG_PASSWORD': 'Le mot de passe actuel est incorrect.',
+  'apiError.ADMINISTRATOR_ONLY': 'Seul l’administrateur gère les comptes et les clubs.',
+  'apiError.ACCOUNT_NOT_FOUND': 'Ce compte n’existe pas (ou n’est pas membre de ce club).',
+  'apiError.ADMINISTRATOR_CANNOT_BE_DISABLED':
+    'Le compte de l’administrateur ne peut pas être désactivé.',
+  'apiError.ACCOUNT_EXISTS': 'Un compte existe déjà pour cette adresse e-mail.',
+  'apiError.CLUB_NOT_FOUND': 'Ce club n’existe pas.',
+  'apiError.NOT_CLUB_MEMBER': 'Vous n’êtes pas membre de ce club.',
+  'apiError.CLUB_REQUIRED': 'Choisissez le club du tournoi.',
+  'apiError.INVITATION_NOT_FOUND':
+    'Ce lien d’invitation n’est pas valide : vérifiez qu’il est complet.',
+  'apiError.INVITATION_EXPIRED': 'Ce lien d’invitation a expiré : demandez-en un nouveau.',
+  'apiError.INVITATION_USED':
+    'Ce lien d’invitation a déjà servi : connectez-vous avec votre compte.',
   'apiError.REFEREE_CODE_REQUIRED':
     'Saisissez le code de la table (ou connectez-vous comme organisateur).',
   'apiError.WRONG_REFEREE_CODE': 'Ce code n’est pas celui de cette table.',
   'apiError.UNKNOWN_REFEREE_CODE': 'Aucune table n’a ce code : vérifiez-le sur le chevalet.',
+  'apiError.METRICS_TOKEN_REQUIRED':
+    'Les métriques demandent leur jeton (Authorization: Bearer …).',
+  'apiError.BACKUP_FAILED': 'La sauvegarde a échoué : le journal du serveur dit pourquoi.',
   'apiError.TOURNAMENT_NOT_FOUND': 'Ce tournoi n’existe pas.',
   'apiError.FORMAT_LOCKED':
     'Le premier tour est lancé : le jeu, la fin des parties, le classement et la règle de l’exempt ne peuvent plus changer.',
@@ -45,6 +63,17 @@ export const apiErrorsFr = {
   'apiError.BYE_POINTS_NOT_IN_RULE': 'Seule la règle des points fixes prend un nombre de points.',
   'apiError.TEAM_NOT_FOUND': 'Cette équipe n’est pas inscrite à ce tournoi.',
   'apiError.TEAM_NAME_TAKEN': 'Une équipe « {name} » est déjà inscrite à ce tournoi.',
+  'apiError.REGISTRY_FORBIDDEN': 'Ce compte ne peut pas modifier le registre des joueurs.',
+  'apiError.PERSON_NOT_FOUND': 'Ce joueur n’est pas (ou plus) dans le registre.',
+  'apiError.LICENCE_TAKEN': 'La licence {licence} appartient déjà à un autre joueur.',
+  'apiError.PERSON_ALREADY_IN_TOURNAMENT':
+    '{name} joue déjà dans l’équipe « {team} » de ce tournoi.',
+  'apiError.SAME_PERSON_TWICE': 'Les deux joueurs d’une équipe doivent être deux personnes.',
+  'apiError.MERGE_SAME_PERSON': 'Choisissez deux fiches différentes à fusionner.',
+  'apiError.MERGE_LICENCES_DIFFER': 'Deux numéros de licence différents : ce sont deux joueurs.',
+  'apiError.MERGE_SAME_TOURNAMENT':
+    'Les deux ont joué au tournoi « {tournament} » : ce sont deux joueurs.',
+  'apiError.PLAYERS_OR_PEOPLE': 'Donnez les joueurs par leur nom ou par le registre, pas les deux.',
   'apiError.ROUND_NOT_FOUND': 'Le tour {round} n’existe pas.',
   'apiError.ALL_ROUNDS_PLAYED': 'Les {rounds} tours ont tous été joués.',
   'apiError.ROUND_UNFINISHED': 'Le tour {round} a encore {games} partie(s) en cours.',

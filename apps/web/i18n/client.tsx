@@ -3,19 +3,20 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatDecimal } from './number-format';
 import { translatorFor, type Messages, type Translate } from './format-message';
 
-const MessagesContext = createContext<Messages | null>(null);
+const MessagesContext = createContext<Partial<Messages> | null>(null);
 const LocaleContext = createContext<string>('fr');
 
 /**
- * Gives the client components below it the active language's messages and its locale, for
- * numbers (from the layout).
+ * Gives the client components below it the active language's messages (all of them, or those of
+ * the page's namespaces: page-messages.ts) and its locale, for numbers (from each page, through
+ * `PageMessages`).
  */
 export function MessagesProvider({
   messages,
   locale = 'fr',
   children,
 }: {
-  messages: Messages;
+  messages: Partial<Messages>;
   locale?: string;
   children: ReactNode;
 }) {

@@ -1,5 +1,7 @@
+import { accountsEn } from './accounts.en';
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
+import { registryEn } from './registry.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -189,11 +191,12 @@ export const en: Record<MessageKey, string> = {
   'error.generic': 'That did not work.',
   ...apiErrorsEn,
   ...organiserHandEn,
+  ...registryEn,
+  ...accountsEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Sign in',
-  'login.signedInAs': 'Signed in as {email}',
   'login.signOut': 'Sign out',
   'login.wrong': 'Wrong e-mail or password.',
   'login.tooMany': 'Too many attempts: wait a minute.',
@@ -202,10 +205,20 @@ export const en: Record<MessageKey, string> = {
   'organiser.none': 'No tournament yet.',
   'organiser.importTitle': 'Import a tournament',
   'organiser.importHelp':
-    'An archive (.json file) exported from a Marque with “Export the tournament”: the tournament is made again here, with its teams, rounds, deals, signatures and history; you are its organiser, and its tables get new referee codes.',
+    'An archive (.json file) exported from a Marque with “Export the tournament”: the tournament is made again here, with its teams, rounds, deals, signatures and history; it joins your club, its tables get new referee codes, and its players are those of your player registry (same licence, else same name and club) or are added to it.',
   'organiser.importFile': 'Archive file',
   'organiser.importing': 'Importing…',
   'organiser.importNotJson': 'This file is not a Marque tournament archive (unreadable JSON).',
+  'backups.title': 'Backups',
+  'backups.automatic':
+    'Marque backs up the database after every round, in {dir} (the last {keep} are kept).',
+  'backups.manual': 'Backups go to {dir} on the server.',
+  'backups.now': 'Back up now',
+  'backups.written': 'Backup written: {file}',
+  'backups.none': 'No backup yet.',
+  'backups.size': '{kb} KB',
+  'backups.restore':
+    'To restore it on another machine: npm run restore -- <file> (see the README, "Operations").',
   'status.draft': 'in preparation',
   'status.running': 'running',
   'status.finished': 'finished',
@@ -308,7 +321,8 @@ export const en: Record<MessageKey, string> = {
   'round.close': 'Close round {round} (bell)',
   'round.closeConfirm': 'Close round {round} now? Games in progress will be stopped.',
   'roundAudit.title': 'Round history',
-  'roundAudit.empty': 'No round undone, no swap, no bell yet.',
+  'roundAudit.empty': 'No round started yet.',
+  'roundAudit.started': 'Round {round} started ({tables} table(s))',
   'roundAudit.by': 'by {actor}',
   'roundAudit.undone': 'Round {round} undone ({tables} table(s) taken back)',
   'roundAudit.undoneUnknown': 'A round undone',
@@ -353,7 +367,8 @@ export const en: Record<MessageKey, string> = {
   'team.withdrawn': 'withdrawn',
   'team.joinsAt': 'plays from round {round}',
   'import.title': 'Paste a list of teams',
-  'import.help': 'One team a line: name; player 1; player 2; club (optional)',
+  'import.help':
+    'One team a line: name; player 1; player 2; club (optional). A licence goes in brackets after the name: Anne Rey (FFB 123).',
   'import.preview': 'Preview: {good} of {total} line(s) valid',
   'import.line': 'Line',
   'import.submit': 'Register {count} team(s)',

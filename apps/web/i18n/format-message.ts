@@ -28,7 +28,10 @@ export function formatMessage(
 /** A word that takes « d’ » rather than « de »: it starts with a vowel or an h (taken as mute). */
 const ELIDED = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/i;
 
-/** `t(key, values)` over one catalogue. */
-export function translatorFor(messages: Messages): Translate {
-  return (key, values) => formatMessage(messages[key], values);
+/**
+ * `t(key, values)` over one catalogue, or the part of it a page was given (page-messages.ts): a
+ * key outside it shows as itself rather than breaking the page.
+ */
+export function translatorFor(messages: Partial<Messages>): Translate {
+  return (key, values) => formatMessage(messages[key] ?? key, values);
 }

@@ -1,5 +1,7 @@
+import { accountsFr } from './accounts.fr';
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
+import { registryFr } from './registry.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -194,11 +196,12 @@ export const fr = {
   'error.generic': 'L’opération a échoué.',
   ...apiErrorsFr,
   ...organiserHandFr,
+  ...registryFr,
+  ...accountsFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
-  'login.signedInAs': 'Connecté : {email}',
   'login.signOut': 'Se déconnecter',
   'login.wrong': 'E-mail ou mot de passe incorrect.',
   'login.tooMany': 'Trop d’essais : attendez une minute.',
@@ -207,10 +210,20 @@ export const fr = {
   'organiser.none': 'Aucun tournoi pour l’instant.',
   'organiser.importTitle': 'Importer un tournoi',
   'organiser.importHelp':
-    'Une archive (fichier .json) exportée d’un Marque par « Exporter le tournoi » : le tournoi est recréé ici, avec ses équipes, tours, donnes, signatures et historique ; vous en êtes l’organisateur, et ses tables ont de nouveaux codes d’arbitre.',
+    'Une archive (fichier .json) exportée d’un Marque par « Exporter le tournoi » : le tournoi est recréé ici, avec ses équipes, tours, donnes, signatures et historique ; il rejoint votre club, ses tables ont de nouveaux codes d’arbitre, et ses joueurs sont ceux de votre fichier de joueurs (même licence, sinon même nom et même club) ou y sont ajoutés.',
   'organiser.importFile': 'Fichier d’archive',
   'organiser.importing': 'Import en cours…',
   'organiser.importNotJson': 'Ce fichier n’est pas une archive de tournoi Marque (JSON illisible).',
+  'backups.title': 'Sauvegardes',
+  'backups.automatic':
+    'Marque sauvegarde la base après chaque tour terminé, dans {dir} (les {keep} dernières sont gardées).',
+  'backups.manual': 'Les sauvegardes vont dans {dir} sur le serveur.',
+  'backups.now': 'Sauvegarder maintenant',
+  'backups.written': 'Sauvegarde écrite : {file}',
+  'backups.none': 'Aucune sauvegarde pour l’instant.',
+  'backups.size': '{kb} Ko',
+  'backups.restore':
+    'Pour la restaurer sur une autre machine : npm run restore -- <fichier> (voir le README, « Operations »).',
   'status.draft': 'en préparation',
   'status.running': 'en cours',
   'status.finished': 'terminé',
@@ -326,7 +339,8 @@ export const fr = {
   'roundAudit.walkover': 'Table {table} : {team} gagne par forfait (équipe retirée)',
   'roundAudit.extraDeal': 'Table {table} à égalité à la cloche : une donne de plus',
   'roundAudit.title': 'Historique des tours',
-  'roundAudit.empty': 'Aucun tour annulé, aucun échange, aucune cloche.',
+  'roundAudit.empty': 'Aucun tour lancé pour l’instant.',
+  'roundAudit.started': 'Tour {round} lancé ({tables} table(s))',
   'roundAudit.by': 'par {actor}',
   'roundAudit.undone': 'Tour {round} annulé ({tables} table(s) défaites)',
   'roundAudit.undoneUnknown': 'Un tour annulé',
@@ -358,7 +372,8 @@ export const fr = {
   'team.withdrawn': 'retirée',
   'team.joinsAt': 'joue à partir du tour {round}',
   'import.title': 'Coller une liste d’équipes',
-  'import.help': 'Une équipe par ligne : nom ; joueur 1 ; joueur 2 ; club (facultatif)',
+  'import.help':
+    'Une équipe par ligne : nom ; joueur 1 ; joueur 2 ; club (facultatif). Une licence se met entre parenthèses après le nom : Anne Rey (FFB 123).',
   'import.preview': 'Aperçu : {good} ligne(s) valide(s) sur {total}',
   'import.line': 'Ligne',
   'import.submit': 'Inscrire {count} équipe(s)',

@@ -62,7 +62,10 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   }
   const result = await apiResultOf<T>(response);
   const loginRefused =
-    !result.ok && (result.error.code === 'LOGIN_EXPIRED' || result.error.code === 'LOGIN_REQUIRED');
+    !result.ok &&
+    (result.error.code === 'LOGIN_EXPIRED' ||
+      result.error.code === 'LOGIN_REQUIRED' ||
+      result.error.code === 'ACCOUNT_DISABLED');
   if (result.status === 401 && loginRefused && typeof window !== 'undefined') {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }

@@ -13,6 +13,12 @@ import type {
 // The API's HTTP shapes come from libs/contracts, which the API implements: the two sides
 // cannot drift apart. What is here on top is the web app's own: the order its buttons show.
 export type {
+  AccountView,
+  ClubRef,
+  ClubView,
+  InvitationCreated,
+  InvitationPreview,
+  OrganiserView,
   AnyContractValue,
   ApiErrorBody,
   BracketGame,
@@ -56,6 +62,12 @@ export type {
   TeamGames,
   TeamSide,
   TeamView,
+  RegisteredTeam,
+  PersonView,
+  PeoplePage,
+  PlayerPick,
+  PersonHistory,
+  PersonTournament,
   Tiebreak,
   TournamentView,
 } from '@marque/contracts';

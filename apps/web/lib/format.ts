@@ -47,6 +47,13 @@ export function formatDay(locale: string, isoDate: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** A moment in the reader's time zone: "4 décembre 2026 à 18:30". */
+export function formatMoment(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
 /** Items cut into pages of `size` (at least one page, maybe empty), for the projector. */
 export function paginate<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = [];

@@ -1,14 +1,13 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import type { OrganiserView } from '@marque/contracts';
 import { callApi, UNAUTHORIZED_EVENT } from './api-client';
 
 /** Where this browser kept the organiser's token before the session cookie: removed on sight. */
 const LEGACY_TOKEN_KEY = 'marque.organiser.token';
 
-export interface SignedInOrganiser {
-  id: string;
-  email: string;
-}
+/** Who is signed in: name, whether administrator, clubs. */
+export type SignedInOrganiser = OrganiserView;
 
 /**
  * The organiser's session. Its token lives in an httpOnly cookie that the API sets at sign-in

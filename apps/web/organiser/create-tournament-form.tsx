@@ -7,6 +7,7 @@ import { errorText, fieldErrorText } from '../lib/error-text';
 import {
   TIEBREAKS,
   type ApiErrorBody,
+  type ClubRef,
   type Pairing,
   type RulesetId,
   type RulesetInfo,
@@ -25,13 +26,17 @@ import { TiebreakOrder } from './tiebreak-order';
  */
 export function CreateTournamentForm({
   locale,
+  clubs,
   onCreated,
 }: {
   locale: Locale;
+  /** The organiser's clubs: the form asks which when there are several. */
+  clubs: ClubRef[];
   onCreated: (tournament: TournamentView) => void;
 }) {
   const t = useTranslator();
   const [name, setName] = useState('');
+  const [clubId, setClubId] = useState('');
   const [date, setDate] = useState('');
   const [rounds, setRounds] = useState('5');
   const [pairing, setPairing] = useState<Pairing>('swiss');
@@ -61,6 +66,7 @@ export function CreateTournamentForm({
     // Options equal to the API's defaults are left out: an API without them still accepts the rest.
     const body = {
       name,
+      ...(clubs.length > 1 ? { clubId: clubId || clubs[0]?.id } : {}),
       // Pools then a knockout: the format sets the number of rounds when round 1 starts.
       ...(pairing === 'pools-knockout' ? { poolsKnockout } : { rounds: Number(rounds) }),
       pairing,
@@ -116,6 +122,23 @@ export function CreateTournamentForm({
         onChange={(e) => setName(e.target.value)}
       />
       {errorOf('name')}
+      {clubs.length > 1 ? (
+        <>
+          <label htmlFor="t-club">{t('create.club')}</label>
+          <select
+            id="t-club"
+            value={clubId || clubs[0]?.id}
+            onChange={(e) => setClubId(e.target.value)}
+          >
+            {clubs.map((club) => (
+              <option key={club.id} value={club.id}>
+                {club.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('clubId')}
+        </>
+      ) : null}
       <GameChoice
         locale={locale}
         rulesets={rulesets}

@@ -145,8 +145,8 @@ function cardPoints(deal: StoredDeal): { A: number; B: number } | undefined {
 }
 
 /**
- * Who made a change, by name: the organiser's e-mail, or "Table 3 (arbitre)" for a referee's
- * phone (the audit stores `organiser:<e-mail>` or `referee:table:<id>`), never an internal id.
+ * Who made a change, by name: the organiser's display name, or "Table 3 (arbitre)" for a referee's
+ * phone (the audit stores `organiser:<display name>` or `referee:table:<id>`), never an internal id.
  */
 export function auditActorName(
   t: Translate,

@@ -71,6 +71,12 @@ describe('describeRoundAudit', () => {
     expect(describeRoundAudit(fr, withdrawn, [])).toBe('Annonce du début du tour 3 retirée');
   });
 
+  it('tells a round started and its tables', () => {
+    const started = entry({ action: 'round.started', after: { number: 3, tables: 12 } });
+    expect(describeRoundAudit(fr, started, [])).toBe('Tour 3 lancé (12 table(s))');
+    expect(describeRoundAudit(en, started, [])).toBe('Round 3 started (12 table(s))');
+  });
+
   it('counts the tables an undone round took back', () => {
     const undone = entry({
       action: 'round.undone',
@@ -127,7 +133,9 @@ describe('describeRoundAudit', () => {
 });
 
 describe('actorName', () => {
-  it('keeps the organiser’s address, not the kind of caller', () => {
+  it('keeps the organiser’s name, not the kind of caller', () => {
+    expect(actorName('organiser:Anne Rey')).toBe('Anne Rey');
+    // Entries written before accounts had names name the organiser's address.
     expect(actorName('organiser:anne@example.org')).toBe('anne@example.org');
   });
 });

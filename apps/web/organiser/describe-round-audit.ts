@@ -13,7 +13,7 @@ interface RoundSnapshot {
 type Place = { table: number; side: TeamSide } | 'bye';
 
 /**
- * One round-level audit entry in words: an undone round, two teams swapped (named, with where
+ * One round-level audit entry in words: a round started, an undone round, two teams swapped (named, with where
  * they sat), a round closed at the bell, or a game ended there with its totals and outcome; the
  * pools drawn or a team moved before round 1; the next round's start announced (at `time`).
  * `rounds` gives table numbers and team names the entry only refers to by id.
@@ -25,6 +25,10 @@ export function describeRoundAudit(
   time: (iso: string) => string = (iso) => iso.slice(11, 16),
 ): string {
   switch (entry.action) {
+    case 'round.started': {
+      const after = (entry.after ?? {}) as { number?: number; tables?: number };
+      return t('roundAudit.started', { round: after.number ?? '?', tables: after.tables ?? 0 });
+    }
     case 'round.undone': {
       const before = asSnapshot(entry.before);
       return before
@@ -55,12 +59,17 @@ export function describeRoundAudit(
     case 'game.walkover':
     case 'game.extra-deal-at-bell':
       return describeTableChange(t, entry, rounds);
+    // The registry's own audit: never in a tournament's.
+    case 'person.created':
+    case 'person.updated':
+    case 'person.merged':
+    case 'person.deleted':
     default:
       return entry.action;
   }
 }
 
-/** `organiser:anne@example.org` → `anne@example.org`: the person, not the kind of caller. */
+/** `organiser:Anne Rey` → `Anne Rey`: the person, not the kind of caller. */
 export function actorName(actor: string): string {
   return actor.replace(/^organiser:/, '');
 }

@@ -1,19 +1,26 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
+import type { ClubRef } from '@marque/contracts';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
 
-/** « Importer un tournoi »: an archive file picked, sent, and the new tournament opened. */
+/**
+ * « Importer un tournoi »: an archive file picked, sent, and the new tournament opened; it joins
+ * the organiser's club (the one chosen first when they have several).
+ */
 export function ImportTournament({
   locale,
+  clubs,
   onImported,
 }: {
   locale: Locale;
+  clubs: ClubRef[];
   onImported: (id: string) => void;
 }) {
   const t = useTranslator();
+  const [clubId, setClubId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +39,7 @@ export function ImportTournament({
     const result =
       archive === undefined
         ? null
-        : await callApi<{ id: string }>('/tournaments/import', {
+        : await callApi<{ id: string }>(`/tournaments/import${clubQuery(clubs, clubId)}`, {
             method: 'POST',
             body: archive,
             locale,
@@ -48,6 +55,18 @@ export function ImportTournament({
     <section className="card" aria-labelledby="import-title">
       <h2 id="import-title">{t('organiser.importTitle')}</h2>
       <p>{t('organiser.importHelp')}</p>
+      {clubs.length > 1 ? (
+        <label>
+          {t('create.club')}
+          <select value={clubId || clubs[0]?.id} onChange={(e) => setClubId(e.target.value)}>
+            {clubs.map((club) => (
+              <option key={club.id} value={club.id}>
+                {club.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         {t('organiser.importFile')}
         <input
@@ -66,4 +85,10 @@ export function ImportTournament({
       ) : null}
     </section>
   );
+}
+
+/** `?clubId=` of the chosen club when the organiser has several; none for one club. */
+function clubQuery(clubs: ClubRef[], chosen: string): string {
+  const clubId = clubs.length > 1 ? chosen || clubs[0]?.id : undefined;
+  return clubId ? `?clubId=${encodeURIComponent(clubId)}` : '';
 }

@@ -5,6 +5,7 @@ const team = (id: string, players: [string, string], club: string | null = null)
   id,
   name: `Les ${id}`,
   players,
+  playerIds: [null, null],
   club,
   withdrawn: false,
   joinedRound: 1,

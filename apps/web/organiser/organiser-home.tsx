@@ -8,6 +8,7 @@ import { callApi } from '../lib/api-client';
 import type { TournamentView } from '../lib/api-types';
 import { formatDay } from '../lib/format';
 import { readStoredJson, useOrganiserSession, writeStoredJson } from '../lib/session';
+import { BackupsCard } from './backups-card';
 import { CreateTournamentForm } from './create-tournament-form';
 import { ImportTournament } from './import-tournament';
 import { LoginForm } from './login-form';
@@ -33,13 +34,23 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
   }, [signedIn, locale, signOut]);
 
   if (!ready) return <p aria-busy="true">{t('common.loading')}</p>;
+  const clubs = organiser?.clubs ?? [];
+  // An API of before clubs names none: the list then says nothing of them.
+  const severalClubs = clubs.length > 1;
   if (!signedIn) return <LoginForm locale={locale} onSignedIn={signIn} />;
   return (
     <>
       <div className="toolbar">
         <span data-testid="signed-in-as">
-          {t('login.signedInAs', { email: organiser?.email ?? '' })}
+          {t('account.signedInAs', {
+            name: organiser?.displayName ?? '',
+            email: organiser?.email ?? '',
+          })}
         </span>
+        <Link href={`/${locale}/organiser/account`}>{t('account.link')}</Link>
+        {organiser?.administrator ? (
+          <Link href={`/${locale}/organiser/accounts`}>{t('account.adminLink')}</Link>
+        ) : null}
         <button type="button" className="secondary" onClick={() => void signOut()}>
           {t('login.signOut')}
         </button>
@@ -55,24 +66,31 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
             {tournaments.map((tournament) => (
               <li key={tournament.id}>
                 <Link href={`/${locale}/organiser/${tournament.id}`}>{tournament.name}</Link>
+                {severalClubs && tournament.club ? ` · ${tournament.club.name}` : ''}
                 {tournament.date ? ` · ${formatDay(locale, tournament.date)}` : ''} ·{' '}
                 {t(`game.${tournament.ruleset}`)} · {t(`status.${tournament.status}`)}
               </li>
             ))}
           </ul>
         )}
+        <p>
+          <Link href={`/${locale}/organiser/people`}>{t('registry.link')}</Link>
+        </p>
       </section>
       <ImportTournament
         locale={locale}
+        clubs={clubs}
         onImported={(id) => router.push(`/${locale}/organiser/${id}`)}
       />
       <CreateTournamentForm
         locale={locale}
+        clubs={clubs}
         onCreated={(tournament) => {
           writeStoredJson(KNOWN, [...(readStoredJson<TournamentView[]>(KNOWN) ?? []), tournament]);
           router.push(`/${locale}/organiser/${tournament.id}`);
         }}
       />
+      {organiser?.administrator ? <BackupsCard locale={locale} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { parseTeamList } from './parse-team-list';
+import { parseTeamList, registrationBody, type NewTeam } from './parse-team-list';
 
 describe('parseTeamList', () => {
   it('reads name; player 1; player 2; club', () => {
@@ -64,5 +64,31 @@ describe('parseTeamList', () => {
 
   it('ignores a trailing separator', () => {
     expect(parseTeamList('A;B;C;')[0]?.errors).toEqual([]);
+  });
+});
+
+describe('licences in a pasted list', () => {
+  it('reads a licence in brackets after a name, and sends those players as people', () => {
+    const [line] = parseTeamList('Les As; Anne Rey (FFB 123); Marc Fellay; CC Sion');
+    expect(line?.team).toEqual({
+      name: 'Les As',
+      players: ['Anne Rey', 'Marc Fellay'],
+      club: 'CC Sion',
+      licences: ['FFB 123', null],
+    });
+    expect(registrationBody(line?.team as NewTeam)).toEqual({
+      name: 'Les As',
+      club: 'CC Sion',
+      people: [{ name: 'Anne Rey', licence: 'FFB 123' }, { name: 'Marc Fellay' }],
+    });
+  });
+
+  it('keeps brackets without a number in the name, and a list without licences as it was', () => {
+    const [line] = parseTeamList('Les Rois; Jean (le grand); Paul');
+    expect(line?.team).toEqual({ name: 'Les Rois', players: ['Jean (le grand)', 'Paul'] });
+    expect(registrationBody(line?.team as NewTeam)).toEqual({
+      name: 'Les Rois',
+      players: ['Jean (le grand)', 'Paul'],
+    });
   });
 });

@@ -3,6 +3,8 @@ export interface NewTeam {
   name: string;
   players: [string, string];
   club?: string;
+  /** A player's licence number, written after the name in brackets: « Anne Rey (FFB 123) ». */
+  licences?: [string | null, string | null];
 }
 
 export type TeamLineError =
@@ -52,10 +54,39 @@ export function parseTeamList(text: string, registeredNames: readonly string[] =
     if (name !== '' && registered.has(key)) errors.push('already-registered');
     else if (name !== '' && seen.has(key)) errors.push('duplicate-in-list');
     seen.add(key);
-    const team: NewTeam = { name, players: [player1, player2], ...(club ? { club } : {}) };
+    const [first, second] = [licensed(player1), licensed(player2)];
+    const team: NewTeam = {
+      name,
+      players: [first.name, second.name],
+      ...(club ? { club } : {}),
+      ...(first.licence || second.licence ? { licences: [first.licence, second.licence] } : {}),
+    };
     lines.push({ line: index + 1, text: raw, team: errors.length ? null : team, errors });
   });
   return lines;
+}
+
+/** « Anne Rey (FFB 123) »: the name, and the licence in brackets (a number in it) if any. */
+function licensed(player: string): { name: string; licence: string | null } {
+  const written = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/.exec(player);
+  return written
+    ? { name: written[1] ?? player, licence: (written[2] ?? '').trim() }
+    : { name: player, licence: null };
+}
+
+/**
+ * The body that registers a team: its players by name, each matched in the registry (with the
+ * club) or made a new person; with a licence, matched on it first.
+ */
+export function registrationBody(team: NewTeam): object {
+  const { licences, players, ...rest } = team;
+  if (!licences) return { ...rest, players };
+  return {
+    ...rest,
+    people: players.map((name, seat) =>
+      licences[seat] ? { name, licence: licences[seat] } : { name },
+    ),
+  };
 }
 
 function splitFields(line: string): string[] {

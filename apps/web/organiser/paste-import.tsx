@@ -4,8 +4,19 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import type { TeamView } from '../lib/api-types';
-import { parseTeamList } from './parse-team-list';
+import type { RegisteredTeam, TeamView } from '../lib/api-types';
+import { parseTeamList, registrationBody } from './parse-team-list';
+
+/** What an import did: teams registered, lines refused, and the people it added to the registry. */
+interface ImportReport {
+  added: number;
+  failed: string[];
+  kept: number;
+  /** Each line that made new people, with their names. */
+  newPeople: Array<{ line: number; names: string[] }>;
+  /** Players found in the registry. */
+  known: number;
+}
 
 /**
  * A pasted list of teams, one a line: previewed with each line's errors before anything is
@@ -25,9 +36,7 @@ export function PasteImport({
   const t = useTranslator();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<{ added: number; failed: string[]; kept: number } | null>(
-    null,
-  );
+  const [report, setReport] = useState<ImportReport | null>(null);
   const lines = useMemo(
     () =>
       parseTeamList(
@@ -39,21 +48,29 @@ export function PasteImport({
   const good = lines.filter((line) => line.team);
 
   /**
-   * Registers the good lines one by one; the box then keeps only the lines that were not
-   * registered (refused by the preview or by the API), to be fixed and sent again.
+   * Registers the good lines one by one (the API matches each player in the registry, or makes
+   * a new person); the box then keeps only the lines that were not registered (refused by the
+   * preview or by the API), to be fixed and sent again.
    */
   const importAll = async () => {
     setBusy(true);
     const failed: string[] = [];
     const registeredLines = new Set<number>();
+    const newPeople: ImportReport['newPeople'] = [];
+    let known = 0;
     for (const line of good) {
-      const result = await callApi(`/tournaments/${tournamentId}/teams`, {
+      if (!line.team) continue;
+      const result = await callApi<RegisteredTeam>(`/tournaments/${tournamentId}/teams`, {
         method: 'POST',
-        body: line.team,
+        body: registrationBody(line.team),
         locale,
       });
-      if (result.ok) registeredLines.add(line.line);
-      else
+      if (result.ok) {
+        registeredLines.add(line.line);
+        const names = result.data.players.filter((_, seat) => result.data.newPlayers[seat]);
+        if (names.length) newPeople.push({ line: line.line, names });
+        known += 2 - names.length;
+      } else
         failed.push(
           t('import.teamFailed', {
             team: line.team?.name ?? '',
@@ -63,7 +80,7 @@ export function PasteImport({
     }
     const kept = lines.filter((line) => !registeredLines.has(line.line) && line.text.trim());
     setBusy(false);
-    setReport({ added: registeredLines.size, failed, kept: kept.length });
+    setReport({ added: registeredLines.size, failed, kept: kept.length, newPeople, known });
     setText(kept.map((line) => line.text).join('\n'));
     onImported();
   };
@@ -124,6 +141,16 @@ export function PasteImport({
       {report ? (
         <div role="status">
           <p>{t('import.done', { count: report.added })}</p>
+          {report.added ? <p>{t('import.knownPeople', { count: report.known })}</p> : null}
+          {report.newPeople.length ? (
+            <ul className="plain-list" data-testid="import-new-people">
+              {report.newPeople.map((made) => (
+                <li key={made.line}>
+                  {t('import.newPeople', { line: made.line, names: made.names.join(', ') })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {report.kept ? <p>{t('import.kept', { count: report.kept })}</p> : null}
           {report.failed.map((message) => (
             <p key={message} className="form-error">

@@ -9,8 +9,8 @@ import { groupRoundAudit } from './group-round-audit';
 import { pairingShape } from './pairings';
 
 /**
- * What the organisers changed in the rounds (undo, swaps, the bell, the pools before round 1, the
- * next round's start), newest first, in words. The
+ * What the organisers did to the rounds (started, undone, swaps, the bell, the pools before
+ * round 1, the next round's start), newest first, in words, each by its organiser's name. The
  * games the bell closed together are one line, unfolded on demand. `rounds` is expected to change
  * only with the pairings (`usePairings`), not at every deal.
  */

@@ -6,6 +6,8 @@ import { callApi } from '../lib/api-client';
 import { errorText, fieldErrorText } from '../lib/error-text';
 import type { ApiErrorBody, TeamView } from '../lib/api-types';
 import { PasteImport } from './paste-import';
+import { EMPTY_SEAT, PersonPicker, pickOf, type SeatChoice } from './person-picker';
+import { PlayerNames } from '../components/player-names';
 import { scrollRegion } from '../components/scroll-region';
 
 /** Registration: the teams (rename, withdraw, reinstate), one more team, or a pasted list. */
@@ -90,7 +92,14 @@ export const TeamSection = memo(function TeamSection({
                       </>
                     )}
                   </td>
-                  <td>{team.players.join(' · ')}</td>
+                  <td>
+                    <PlayerNames
+                      t={t}
+                      locale={locale}
+                      players={team.players}
+                      playerIds={team.playerIds}
+                    />
+                  </td>
                   <td>{team.club ?? ''}</td>
                   <td className="actions">
                     <button
@@ -135,11 +144,20 @@ function AddTeamForm({
   onAdded: () => void;
 }) {
   const t = useTranslator();
-  const [fields, setFields] = useState({ name: '', player1: '', player2: '', club: '' });
+  const [fields, setFields] = useState({ name: '', club: '' });
+  const [seats, setSeats] = useState<[SeatChoice, SeatChoice]>([EMPTY_SEAT, EMPTY_SEAT]);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [name]: event.target.value });
+  const setSeat = (seat: 0 | 1) => (choice: SeatChoice) =>
+    setSeats(seat === 0 ? [choice, seats[1]] : [seats[0], choice]);
   const errorFor = (field: string) => fieldErrorText(t, error, field);
+  const fieldError = (field: string) =>
+    errorFor(field) ? (
+      <p className="field-error" role="alert">
+        {errorFor(field)}
+      </p>
+    ) : null;
   return (
     <form
       className="card stack"
@@ -148,7 +166,7 @@ function AddTeamForm({
         event.preventDefault();
         const body = {
           name: fields.name,
-          players: [fields.player1, fields.player2],
+          people: seats.map(pickOf),
           ...(fields.club.trim() ? { club: fields.club } : {}),
         };
         const result = await callApi(`/tournaments/${tournamentId}/teams`, {
@@ -158,7 +176,8 @@ function AddTeamForm({
         });
         if (!result.ok) return setError(result.error);
         setError(null);
-        setFields({ name: '', player1: '', player2: '', club: '' });
+        setFields({ name: '', club: '' });
+        setSeats([EMPTY_SEAT, EMPTY_SEAT]);
         onAdded();
       }}
     >
@@ -168,31 +187,31 @@ function AddTeamForm({
           {errorText(t, error)}
         </p>
       ) : null}
-      <div className="row">
-        {(
-          [
-            ['name', 'team.name', 'name'],
-            ['player1', 'team.player1', 'players.0'],
-            ['player2', 'team.player2', 'players.1'],
-            ['club', 'team.club', 'club'],
-          ] as const
-        ).map(([name, label, field]) => (
-          <div className="stack" key={name}>
-            <label htmlFor={`add-${name}`}>{t(label)}</label>
-            <input
-              id={`add-${name}`}
-              value={fields[name]}
-              onChange={set(name)}
-              required={name !== 'club'}
-              maxLength={80}
+      <div className="row seats-row">
+        <div className="stack">
+          <label htmlFor="add-name">{t('team.name')}</label>
+          <input id="add-name" value={fields.name} onChange={set('name')} required maxLength={80} />
+          {fieldError('name')}
+        </div>
+        {([0, 1] as const).map((seat) => (
+          <div className="stack" key={seat}>
+            <label htmlFor={`add-player${seat + 1}`}>
+              {t(seat === 0 ? 'team.player1' : 'team.player2')}
+            </label>
+            <PersonPicker
+              inputId={`add-player${seat + 1}`}
+              choice={seats[seat]}
+              onChange={setSeat(seat)}
+              required
             />
-            {errorFor(field) ? (
-              <p className="field-error" role="alert">
-                {errorFor(field)}
-              </p>
-            ) : null}
+            {fieldError(`people.${seat}`)}
           </div>
         ))}
+        <div className="stack">
+          <label htmlFor="add-club">{t('team.club')}</label>
+          <input id="add-club" value={fields.club} onChange={set('club')} maxLength={80} />
+          {fieldError('club')}
+        </div>
       </div>
       <button type="submit" className="primary">
         {t('teams.addSubmit')}

@@ -1,4 +1,5 @@
 'use client';
+import { playerLabel } from '../components/player-names';
 import type { Locale, Translate } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type {
@@ -114,7 +115,7 @@ function PlayingNow({
       <p data-testid="player-against">
         {t('player.against', {
           team: table.opponent.name,
-          players: table.opponent.players.join(', '),
+          players: table.opponent.players.map((name) => playerLabel(t, name)).join(', '),
         })}
       </p>
       <h3>{t('player.liveScore')}</h3>
@@ -137,7 +138,7 @@ function PlayingNow({
         {SEATS.map((seat) => (
           <li key={seat} className={ours(seat) ? 'ours' : undefined}>
             <span className="player-seat">{t('player.seat', { number: seat + 1 })}</span>{' '}
-            <strong>{playerAt(seated, seat)}</strong>
+            <strong>{playerLabel(t, playerAt(seated, seat))}</strong>
             {ours(seat) ? ` (${t('player.ours')})` : ''}
           </li>
         ))}

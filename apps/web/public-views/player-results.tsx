@@ -1,4 +1,5 @@
 'use client';
+import { playerLabel } from '../components/player-names';
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { RoundTable, TeamGames, TournamentView } from '../lib/api-types';
@@ -43,7 +44,9 @@ export function PlayerResults({
               <span>
                 {t('player.against', {
                   team: game.table.opponent.name,
-                  players: game.table.opponent.players.join(', '),
+                  players: game.table.opponent.players
+                    .map((name) => playerLabel(t, name))
+                    .join(', '),
                 })}
               </span>
             ) : null}

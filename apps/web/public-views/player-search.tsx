@@ -1,4 +1,5 @@
 'use client';
+import { PlayerNames } from '../components/player-names';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -14,12 +15,21 @@ import { NextRoundCountdown } from './next-round-countdown';
 /**
  * Where the QR codes of the hall lead: a player types their team's or their own name and opens
  * their team's page; a phone that already chose a team goes straight to it.
+ * `initialTournament`: what the server read for the first render, when it could.
  */
-export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournamentId: string }) {
+export function PlayerSearch({
+  locale,
+  tournamentId,
+  initialTournament = null,
+}: {
+  locale: Locale;
+  tournamentId: string;
+  initialTournament?: TournamentView | null;
+}) {
   const t = useTranslator();
   const router = useRouter();
   const inputId = useId();
-  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const [tournament, setTournament] = useState<TournamentView | null>(initialTournament);
   const [teams, setTeams] = useState<TeamView[] | null>(null);
   const [query, setQuery] = useState('');
 
@@ -31,6 +41,7 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
     const found = await callApi<TournamentView>(`/tournaments/${tournamentId}`, { locale });
     if (found.ok) setTournament(found.data);
   }, [tournamentId, locale]);
+  // Read again even after the server's read: what changed before the live stream opened.
   useEffect(() => {
     void reloadTournament();
     void (async () => {
@@ -84,8 +95,15 @@ export function PlayerSearch({ locale, tournamentId }: { locale: Locale; tournam
                 onClick={() => chooseTeam(tournamentId, team.id)}
               >
                 <strong>{team.name}</strong>
-                <span className="player-names">{team.players.join(' · ')}</span>
               </Link>
+              <span className="player-names">
+                <PlayerNames
+                  t={t}
+                  locale={locale}
+                  players={team.players}
+                  playerIds={team.playerIds}
+                />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 'use client';
+import { PlayerNames } from '../components/player-names';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../i18n';
@@ -81,7 +82,13 @@ export function TeamPage({
       </p>
       <h1 data-testid="player-team">{games.team.name}</h1>
       <p className="player-names">
-        {games.team.players.join(' · ')} · {other}
+        <PlayerNames
+          t={t}
+          locale={locale}
+          players={games.team.players}
+          playerIds={games.team.playerIds}
+        />{' '}
+        · {other}
       </p>
       <section aria-labelledby="player-now">
         <h2 id="player-now">{t('player.now')}</h2>

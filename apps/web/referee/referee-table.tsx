@@ -10,6 +10,7 @@ import { useTapGuard } from '../deal-entry/tap-guard';
 import { ScoreSheet } from '../score-sheet/score-sheet';
 import { TableHeader } from '../score-sheet/table-header';
 import { keepPageForOfflineWhenIdle } from './offline-shell';
+import type { RefereeOpening } from './read-referee-opening';
 import { unsendable, waitingDeals } from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { OutboxStatus, StaleNotice } from './outbox-status';
@@ -23,8 +24,18 @@ type Lookup = 'loading' | 'ready' | 'not-found' | 'offline';
  * The referee's phone: the sheet with running totals, whose deal it is, and the entry of the
  * next deal through the outbox. The sheet, the outbox and the draft are kept on the phone, so a
  * reload offline loses nothing; the table's live events bring the bell and every change.
+ * `opening`: what the server read of the code for the first render (its table's header is drawn
+ * while the phone loads what it kept).
  */
-export function RefereeTable({ locale, code }: { locale: Locale; code: string }) {
+export function RefereeTable({
+  locale,
+  code,
+  opening = { kind: 'unread' },
+}: {
+  locale: Locale;
+  code: string;
+  opening?: RefereeOpening;
+}) {
   const t = useTranslator();
   const [lookup, setLookup] = useState<Lookup>('loading');
   const [tableId, setTableId] = useState<string | null>(null);
@@ -38,18 +49,21 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   // button takes its place, and the second tap of a double tap must not sign for team B.
   const signing = useTapGuard();
 
+  // A code the server has just found unknown is not asked again (each wrong code counts).
+  const unknownCode = opening.kind === 'unknown-code';
   useEffect(() => {
     void (async () => {
-      const found = await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, {
-        locale,
-      });
-      const id = found.ok ? found.data.tableId : readStored(`marque.referee.${code}`);
-      if (!id) return setLookup(found.ok || found.status !== 404 ? 'offline' : 'not-found');
+      const found = unknownCode
+        ? null
+        : await callApi<{ tableId: string }>(`/referee/${encodeURIComponent(code)}`, { locale });
+      const id = found?.ok ? found.data.tableId : readStored(`marque.referee.${code}`);
+      if (!id)
+        return setLookup(found && (found.ok || found.status !== 404) ? 'offline' : 'not-found');
       writeStored(`marque.referee.${code}`, id);
       setTableId(id);
       setLookup('ready');
     })();
-  }, [code, locale]);
+  }, [code, locale, unknownCode]);
 
   // The offline copy, once the table is found and its sheet on its way.
   const found = lookup === 'ready';
@@ -75,7 +89,11 @@ export function RefereeTable({ locale, code }: { locale: Locale; code: string })
   }
   if (!state || !table || !outbox || !shown) {
     return (
-      <p aria-busy="true">{lookup === 'offline' ? t('error.offline') : t('common.loading')}</p>
+      <>
+        {/* The server's header, where the phone's will be: nothing moves when it comes. */}
+        {opening.kind === 'found' ? <TableHeader locale={locale} table={opening.table} /> : null}
+        <p aria-busy="true">{lookup === 'offline' ? t('error.offline') : t('common.loading')}</p>
+      </>
     );
   }
   const waiting = (unsendable(state) ? [] : waitingDeals(state)).map((deal) => ({

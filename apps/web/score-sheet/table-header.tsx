@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import { playersText } from '../components/player-names';
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { DealBody, TableView } from '../lib/api-types';
 import { dealInProgress, describeGame } from '../lib/game-end';
@@ -32,7 +33,7 @@ export function TableHeader({
           return (
             <div key={side} className={`team-box team-${side}`}>
               <h2>{team.name}</h2>
-              <p className="players">{team.players.join(' · ')}</p>
+              <p className="players">{playersText(t, team.players)}</p>
               <p className="big-total" data-testid={`header-total-${side}`}>
                 {number(game.totals[side])}
               </p>

@@ -9,6 +9,7 @@ export interface AuditEntry {
     | 'sheet.disputed'
     | 'sheet.dispute-resolved'
     | 'sheet.signatures-cleared'
+    | 'round.started'
     | 'round.undone'
     | 'round.teams-swapped'
     | 'round.closed'
@@ -17,14 +18,29 @@ export interface AuditEntry {
     | 'team.pool-moved'
     | 'game.closed-at-bell'
     | 'game.extra-deal-at-bell'
-    | 'game.walkover';
-  /** `organiser:<e-mail>` or `referee:table:<id>`. */
+    | 'game.walkover'
+    | 'person.created'
+    | 'person.updated'
+    | 'person.merged'
+    | 'person.deleted';
+  /** `organiser:<display name>` (before accounts: `organiser:<e-mail>`) or `referee:table:<id>`. */
   actor: string;
+  /** Null for a change to the player registry. */
   tournamentId: string | null;
-  /** Null for a change to a round. */
+  /** Null for a change to a round or to the registry. */
   tableId: string | null;
   dealNumber: number | null;
   before: unknown;
   after: unknown;
   createdAt: string;
 }
+
+/** What the audit keeps of accounts and clubs (entries of no tournament and no table). */
+export type AccountAuditAction =
+  | 'account.invited'
+  | 'account.joined'
+  | 'account.disabled'
+  | 'account.enabled'
+  | 'club.created'
+  | 'club.member-added'
+  | 'club.member-removed';

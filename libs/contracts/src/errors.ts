@@ -32,9 +32,25 @@ export const API_ERROR_CODES = [
   'CSRF_CHECK_FAILED', // a cookie's write without X-Marque-CSRF, or from another site
   'NOT_YOUR_TOURNAMENT',
   'TOURNAMENT_WITHOUT_ORGANISER',
+  'ACCOUNT_DISABLED',
+  'WRONG_PASSWORD', // the current password, when changing it
+  // Accounts, clubs and invitations.
+  'ADMINISTRATOR_ONLY',
+  'ACCOUNT_NOT_FOUND',
+  'ADMINISTRATOR_CANNOT_BE_DISABLED',
+  'ACCOUNT_EXISTS',
+  'CLUB_NOT_FOUND',
+  'NOT_CLUB_MEMBER',
+  'CLUB_REQUIRED',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
   'REFEREE_CODE_REQUIRED',
   'WRONG_REFEREE_CODE',
   'UNKNOWN_REFEREE_CODE',
+  'METRICS_TOKEN_REQUIRED', // GET /api/metrics without its token
+  // Operations.
+  'BACKUP_FAILED', // the server could not write the backup (its log says why)
   // Tournaments, teams and rounds.
   'TOURNAMENT_NOT_FOUND',
   'FORMAT_LOCKED',
@@ -67,6 +83,16 @@ export const API_ERROR_CODES = [
   'ARCHIVE_INVALID', // params: field (the first bad one; its check's code in details)
   'ARCHIVE_TOO_NEW', // params: version, supported
   'UNKNOWN_REFERENCE', // a row's reference to a row the file does not hold
+  // The player registry.
+  'REGISTRY_FORBIDDEN',
+  'PERSON_NOT_FOUND',
+  'LICENCE_TAKEN', // params: licence
+  'PERSON_ALREADY_IN_TOURNAMENT', // params: name, team
+  'SAME_PERSON_TWICE',
+  'MERGE_SAME_PERSON',
+  'MERGE_LICENCES_DIFFER',
+  'MERGE_SAME_TOURNAMENT', // params: tournament
+  'PLAYERS_OR_PEOPLE', // a team needs its players as names or as people, not both
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

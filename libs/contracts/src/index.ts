@@ -1,6 +1,7 @@
 // Request and response types of the HTTP API, shared by the API (which implements them) and the
 // web app (which calls it). Plain types and the list of error codes, no dependency.
 export { API_MARKER_HEADER, API_MARKER_VALUE } from './marker';
+export { REFEREE_PASS_COOKIE } from './referee-pass';
 export {
   API_ERROR_CODES,
   type ApiErrorBody,
@@ -46,6 +47,7 @@ export type {
   CreateTeamRequest,
   UpdateTeamRequest,
   TeamView,
+  RegisteredTeam,
   GameDecision,
   TeamGame,
   TeamGames,
@@ -74,7 +76,33 @@ export type {
   ResolveDisputeRequest,
   DisputeRuling,
 } from './table';
-export type { AuditEntry } from './audit';
+export type {
+  PersonView,
+  PeoplePage,
+  CreatePersonRequest,
+  UpdatePersonRequest,
+  MergePeopleRequest,
+  PlayerPick,
+  PersonTournament,
+  PersonHistory,
+} from './person';
+export type { AuditEntry, AccountAuditAction } from './audit';
+export type {
+  ClubRef,
+  OrganiserView,
+  UpdateMeRequest,
+  ChangePasswordRequest,
+  AccountView,
+  UpdateAccountRequest,
+  ClubView,
+  CreateClubRequest,
+  AddClubMemberRequest,
+  CreateInvitationRequest,
+  InvitationCreated,
+  InvitationTokenRequest,
+  InvitationPreview,
+  AcceptInvitationRequest,
+} from './account';
 export type { StandingRow, Placing } from './standing';
 export type {
   TournamentEventType,
@@ -86,3 +114,4 @@ export type {
   TableEventData,
   TournamentEventData,
 } from './events';
+export type { BackupInfo, BackupsResponse } from './backup';

@@ -1,14 +1,19 @@
 import type { Seat, TeamPoints, TeamSide } from './game';
+import type { PlayerPick } from './person';
 
 export interface TeamRef {
   id: string;
   name: string;
 }
 
-/** The body of `POST /api/tournaments/:id/teams`. */
+/**
+ * The body of `POST /api/tournaments/:id/teams`: the players as two names (each matched in the
+ * registry like `{ name }`, with the team's club), or as two picks of the registry (`people`).
+ */
 export interface CreateTeamRequest {
   name: string;
-  players: [string, string];
+  players?: [string, string];
+  people?: [PlayerPick, PlayerPick];
   club?: string;
 }
 
@@ -20,11 +25,19 @@ export interface UpdateTeamRequest extends Partial<CreateTeamRequest> {
 export interface TeamView {
   id: string;
   name: string;
+  /** The names shown at both seats; an empty one is a player who left (deleted from the registry). */
   players: [string, string];
+  /** The registry's person at each seat (`/api/people/:id`); null once that person was deleted. */
+  playerIds: [string | null, string | null];
   club: string | null;
   withdrawn: boolean;
   /** The first round the team can be paired in: later than 1 for a late entry. */
   joinedRound: number;
+}
+
+/** `POST /api/tournaments/:id/teams`: the team, and which of its seats made a new person. */
+export interface RegisteredTeam extends TeamView {
+  newPlayers: [boolean, boolean];
 }
 
 /**

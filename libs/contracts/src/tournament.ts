@@ -72,6 +72,11 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
   target?: number | null;
   /** `YYYY-MM-DD`. */
   date?: string;
+  /**
+   * The club it belongs to, one of the organiser's: needed when they have several (one alone is
+   * taken; an organiser without a club gets one named after them).
+   */
+  clubId?: string;
   /** With `pairing: "pools-knockout"`: its options, each with its default when absent. */
   poolsKnockout?: Partial<PoolsKnockout>;
 }
@@ -80,6 +85,8 @@ export interface CreateTournamentRequest extends Partial<TournamentOptions> {
 export interface TournamentView extends TournamentOptions {
   id: string;
   name: string;
+  /** The club whose members run it. */
+  club: { id: string; name: string };
   date: string | null;
   ruleset: RulesetId;
   /** The points that end a game; null in a game of `dealsPerGame` deals without a target. */

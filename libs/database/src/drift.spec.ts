@@ -67,12 +67,12 @@ describe('findSchemaDrift', () => {
     [
       'a model added',
       'model Tournament {',
-      'model Club {\n  id Int @id\n  @@map("clubs")\n}\n\nmodel Tournament {',
-      /table clubs \(exists\) is in schema\.prisma but not in the migrations/,
+      'model Venue {\n  id Int @id\n  @@map("venues")\n}\n\nmodel Tournament {',
+      /table venues \(exists\) is in schema\.prisma but not in the migrations/,
     ],
     [
       'a foreign key action changed',
-      /(references: \[id\]), onDelete: SetNull\)/,
+      /(owner\s+User\?\s+@relation\(fields: \[ownerId\], references: \[id\]), onDelete: SetNull\)/,
       '$1, onDelete: Cascade)',
       /constraint tournaments\.tournaments_owner_id_fkey is ".*ON DELETE CASCADE.*" in schema\.prisma/,
     ],

@@ -53,6 +53,11 @@ export interface ServerExit {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/** The URL of database `database` on an embedded server listening on `port` (its fixed login). */
+export function embeddedDatabaseUrl(port: number, database = 'marque'): string {
+  return `postgresql://${USER}:${PASSWORD}@localhost:${port}/${encodeURIComponent(database)}`;
+}
+
 /** How much of the server's output a start error quotes. */
 const OUTPUT_KEPT = 12;
 

@@ -7,12 +7,14 @@ export { readMigrationFiles, checksumOf, type MigrationFile } from './migration-
 export { MigrationError, MIGRATION_ERROR_CODES, type MigrationErrorCode } from './errors';
 export {
   startEmbeddedPostgres,
+  embeddedDatabaseUrl,
   type EmbeddedPostgres,
   type ServerExit,
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';
 export { startKeptPostgres, type KeepPostgresOptions, type KeptPostgres } from './kept-postgres';
 export { freePort } from './free-port';
+export { livePostgresPort } from './leftover-postmaster';
 export { temporaryDataDir } from './temporary-data-dir';
 export {
   diffSchemas,
@@ -38,3 +40,4 @@ export {
   databaseNameOf,
   uniqueDatabaseName,
 } from './connection';
+export * from './backup';

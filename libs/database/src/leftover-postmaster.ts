@@ -151,3 +151,17 @@ function procStat(pid: number): { state: string; ppid: number } | undefined {
     return undefined;
   }
 }
+
+/**
+ * The port of the PostgreSQL a live process runs on `dataDir` (an API started on it), read from
+ * its lock file; undefined when none runs, or when the one there was left by a dead process.
+ */
+export function livePostgresPort(dataDir: string): number | undefined {
+  const lockFile = join(dataDir, 'postmaster.pid');
+  const pid = readPid(lockFile);
+  if (pid === undefined || processState(pid) !== 'running' || !isPostgres(pid)) return undefined;
+  if (!ownerStillRuns(pid, readPid(join(dataDir, OWNER_FILE)))) return undefined;
+  // postmaster.pid: pid, data folder, start time, port, … one a line.
+  const port = Number(readFileSync(lockFile, 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}

@@ -13,7 +13,7 @@ import { prismaPaths } from './workspace';
 export const PRISMA_MIGRATE_LOCK_KEY = 72707369;
 
 /** `_prisma_migrations` exactly as Prisma's schema engine creates it on PostgreSQL. */
-const CREATE_MIGRATIONS_TABLE = `
+export const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS _prisma_migrations (
     id                      VARCHAR(36) PRIMARY KEY NOT NULL,
     checksum                VARCHAR(64) NOT NULL,

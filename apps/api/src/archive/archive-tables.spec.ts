@@ -100,7 +100,8 @@ describe('ARCHIVED_TABLES', () => {
     const late: string[] = [];
     for (const entry of ARCHIVED_TABLES) {
       for (const [name, column] of Object.entries(entry.columns))
-        if (column.kind === 'ref' && !seen.has(column.to)) late.push(`${entry.key}.${name}`);
+        if ((column.kind === 'ref' || column.kind === 'refs') && !seen.has(column.to))
+          late.push(`${entry.key}.${name}`);
       seen.add(entry.key);
     }
     expect(late).toEqual([]);

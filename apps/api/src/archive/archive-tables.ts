@@ -24,12 +24,28 @@ export interface ArchivedTable {
   /** The columns the file holds (Prisma's field names), each with its check. */
   columns: Record<string, Column>;
   /** The columns not in the file: given anew on import, and why. */
-  givenOnImport?: Record<string, 'importer' | 'new referee code'>;
+  givenOnImport?: Record<string, GivenOnImport>;
+  /**
+   * Rows shared by tournaments (the registry's people): on import each is matched to a row of
+   * the importing server or made there (archive-people.ts), not written as the file has it.
+   */
+  matchedOnImport?: true;
   /** Sets of columns unique among the tournament's rows (the schema's @@unique, @@id). */
   unique?: string[][];
   /** The most rows a file may hold. */
   maxRows: number;
 }
+
+/** What an import gives a column the file does not hold. */
+export type GivenOnImport =
+  /** The importing organiser. */
+  | 'importer'
+  /** The club of the importer that the tournament joins (ClubsService.clubForNewTournament). */
+  | 'importer’s club'
+  /** A code from a file may be known to anyone who held the file, or taken on this server. */
+  | 'new referee code'
+  /** A person's normal forms, computed from their names by libs/people. */
+  | 'normal form';
 
 // Each enum as Prisma names its values (the file's words) and as PostgreSQL stores them.
 const PAIRING = { SWISS: 'swiss', ROUND_ROBIN: 'round-robin', POOLS_KNOCKOUT: 'pools-knockout' };
@@ -83,7 +99,30 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       createdAt: column.timestamp(),
       updatedAt: column.timestamp(),
     },
-    givenOnImport: { ownerId: 'importer' },
+    givenOnImport: { ownerId: 'importer', clubId: 'importer’s club' },
+  },
+  {
+    // Only the people seated in the tournament's teams.
+    key: 'people',
+    table: 'people',
+    model: 'person',
+    of: (tournamentId) => ({
+      OR: [{ firstSeats: { some: { tournamentId } } }, { secondSeats: { some: { tournamentId } } }],
+    }),
+    orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
+    maxRows: 10_000,
+    unique: [['licence']],
+    matchedOnImport: true,
+    columns: {
+      id: column.id(),
+      firstName: column.text(80),
+      lastName: column.text(80),
+      club: column.text(80, { nullable: true }),
+      licence: column.licence(),
+      createdAt: column.timestamp(),
+      updatedAt: column.timestamp(),
+    },
+    givenOnImport: { nameKey: 'normal form', searchText: 'normal form', sortKey: 'normal form' },
   },
   {
     key: 'teams',
@@ -93,13 +132,20 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     orderBy: [{ createdAt: 'asc' }, { name: 'asc' }],
     maxRows: 5_000,
     unique: [['name']],
-    columnNames: { player1: 'player_1', player2: 'player_2' },
+    columnNames: {
+      player1: 'player_1',
+      player2: 'player_2',
+      player1Id: 'player_1_id',
+      player2Id: 'player_2_id',
+    },
     columns: {
       id: column.id(),
       tournamentId: column.ref('tournament'),
       name: column.text(80),
       player1: column.text(80),
       player2: column.text(80),
+      player1Id: column.ref('people', { nullable: true }),
+      player2Id: column.ref('people', { nullable: true }),
       club: column.text(80, { nullable: true }),
       withdrawn: column.bool(),
       joinedRound: column.int({ min: 1 }),
@@ -151,7 +197,6 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       bellDeals: column.int({ min: 0, nullable: true }),
       updatedAt: column.timestamp(),
     },
-    // A code from a file may be known to anyone who held the file, or taken on this server.
     givenOnImport: { refereeCode: 'new referee code' },
   },
   {
@@ -241,6 +286,9 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
 /** The tables of the schema that hold no tournament's data, and why. */
 export const NOT_A_TOURNAMENTS_TABLES: Readonly<Record<string, string>> = {
   users: 'organisers: the importer owns what is imported',
+  clubs: 'the imported tournament joins a club of the importer',
+  club_members: 'who runs the clubs’ tournaments, on each server',
+  invitations: 'invitations to open an account on this server',
   idempotent_requests: 'answers kept for a phone retrying a write: useless on another server',
   rate_limits: "the guessing limits' counters, per address",
 };

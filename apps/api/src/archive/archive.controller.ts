@@ -6,6 +6,7 @@ import {
   HttpStatus,
   Param,
   Post,
+  Query,
   Req,
   Res,
   UseGuards,
@@ -20,10 +21,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { RequestWithCaller } from '../auth/access';
+import { actorOf, callingOrganiser, type RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { uuidParam } from '../common/path-params';
 import { ArchiveService } from './archive.service';
+import { ImportArchiveQueryDto } from './dto/import-archive.dto';
 
 @ApiTags('archive')
 @Controller('tournaments')
@@ -56,11 +58,24 @@ export class ArchiveController {
   @HttpCode(HttpStatus.CREATED)
   @ApiBearerAuth()
   @ApiBody({ description: 'A file of GET /api/tournaments/:id/archive (up to 20 MB)' })
-  @ApiCreatedResponse({ description: '{ id }: the new tournament, the importer its organiser' })
+  @ApiCreatedResponse({
+    description:
+      '{ id }: the new tournament, in a club of the importer, its people in this registry',
+  })
   @ApiBadRequestResponse({ description: 'ARCHIVE_INVALID: params.field names the first bad field' })
-  @ApiUnprocessableEntityResponse({ description: 'ARCHIVE_TOO_NEW: a later version of the file' })
-  import(@Body() file: unknown, @Req() request: RequestWithCaller): Promise<{ id: string }> {
-    const caller = request.caller;
-    return this.archive.import(file, caller?.kind === 'organiser' ? caller.organiser.id : '');
+  @ApiUnprocessableEntityResponse({
+    description:
+      'ARCHIVE_TOO_NEW: a later version of the file; CLUB_REQUIRED: the importer has several clubs',
+  })
+  import(
+    @Body() file: unknown,
+    @Query() query: ImportArchiveQueryDto,
+    @Req() request: RequestWithCaller,
+  ): Promise<{ id: string }> {
+    return this.archive.import(file, {
+      organiser: callingOrganiser(request),
+      clubId: query.clubId,
+      actor: actorOf(request),
+    });
   }
 }

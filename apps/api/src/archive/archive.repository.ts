@@ -61,6 +61,7 @@ export class ArchiveRepository {
    */
   async write(tx: Transaction, rows: RowsToWrite): Promise<void> {
     for (const table of ARCHIVED_TABLES) {
+      if (table.matchedOnImport) continue;
       const data = (rows[table.key] ?? []).map((row) => databaseRow(table, row));
       const columns = Object.keys(data[0] ?? {})
         .map((name) => `"${name}"`)

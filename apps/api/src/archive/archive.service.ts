@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import type { OrganiserIdentity } from '../auth/auth.service';
+import { ClubsService } from '../clubs/clubs.service';
 import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
 import { MARQUE_VERSION } from '../config/marque-version';
 import { PrismaService, type Transaction } from '../database/prisma.service';
 import { tournamentNotFound } from '../tournaments/tournaments.service';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveRows } from './archive-format';
+import { ArchivePeopleService } from './archive-people';
 import { ArchiveRepository } from './archive.repository';
 import { archiveFileName } from './archive-file-name';
 import { remapArchive } from './remap-archive';
@@ -17,10 +20,19 @@ export interface ArchiveDownload {
   file: Record<string, unknown>;
 }
 
+/** Who imports a file: the organiser, the club the tournament joins (if they named one), the audit's name for them. */
+export interface Importer {
+  organiser: OrganiserIdentity;
+  clubId: string | undefined;
+  actor: string;
+}
+
 @Injectable()
 export class ArchiveService {
   constructor(
     private readonly archive: ArchiveRepository,
+    private readonly people: ArchivePeopleService,
+    private readonly clubs: ClubsService,
     private readonly prisma: PrismaService,
     private readonly random: RandomSource,
   ) {}
@@ -45,19 +57,23 @@ export class ArchiveService {
   }
 
   /**
-   * A file checked whole, then written in one transaction under new ids, new referee codes and
-   * its importer as owner: a file refused writes nothing.
+   * A file checked whole, then written in one transaction under new ids, new referee codes, its
+   * importer as owner and in their club, its people matched in this registry or made in it: a
+   * file refused writes nothing.
    */
-  async import(file: unknown, ownerId: string): Promise<{ id: string }> {
+  async import(file: unknown, importer: Importer): Promise<{ id: string }> {
     const checked = validateArchive(file);
     if ('problem' in checked) throw archiveRefused(checked.problem);
     const { rows } = checked;
     return this.prisma.inTransaction(async (tx) => {
+      const { organiser, clubId, actor } = importer;
       const written = remapArchive(rows, {
         newId: randomUUID,
         eventIds: await this.archive.newEventIds(tx, rows['events']?.length ?? 0),
         refereeCodes: await this.newRefereeCodes(tx, rows['tables']?.length ?? 0),
-        ownerId,
+        ownerId: organiser.id,
+        clubId: await this.clubs.clubForNewTournament(tx, organiser, clubId),
+        matchedIds: await this.people.resolve(tx, rows['people'] ?? [], actor),
       });
       await this.archive.write(tx, written);
       return { id: (written['tournament']?.[0] as { id: string }).id };

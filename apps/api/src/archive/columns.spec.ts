@@ -34,3 +34,27 @@ describe('columnProblem', () => {
     });
   });
 });
+
+describe('column.licence', () => {
+  it.each([
+    ['FFB12345', undefined],
+    [null, undefined],
+    ['ffb 12 345', 'INVALID_FORMAT'],
+    ['X'.repeat(31), 'TOO_LONG'],
+  ])('takes a licence only as the registry keeps it: %s', (value, code) => {
+    expect(columnProblem(column.licence(), value)?.code).toBe(code);
+  });
+});
+
+describe('column.refs', () => {
+  const id = '6f1c2a9e-0b7d-4c1e-9a55-3d2f8e7b6a10';
+  it.each([
+    [[], undefined],
+    [[id, id.toUpperCase()], undefined],
+    [[id, 'seat 3'], 'NOT_AN_ID'],
+    [id, 'NOT_A_LIST'],
+    [[id, id, id], 'TOO_MANY_ITEMS'],
+  ])('takes a list of at most 2 ids: %j', (value, code) => {
+    expect(columnProblem(column.refs('people', 2), value)?.code).toBe(code);
+  });
+});

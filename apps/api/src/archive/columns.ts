@@ -1,4 +1,5 @@
 import type { ApiErrorCode, ApiErrorParams } from '@marque/contracts';
+import { normaliseLicence } from '@marque/people';
 
 /**
  * What the archive holds of one column, and how a file's value is checked before anything is
@@ -12,8 +13,19 @@ export type Column =
   | { kind: 'sequence' }
   /** The id of a row of another archived table (its `key`), remapped with it. */
   | { kind: 'ref'; to: string; nullable?: boolean }
-  /** `mentionsIds`: a text that may name a row's id (an audit actor), remapped with it. */
-  | { kind: 'text'; max: number; nullable?: boolean; mentionsIds?: boolean }
+  /** A list of such ids (a uuid[] column), each remapped. */
+  | { kind: 'refs'; to: string; maxItems: number }
+  /**
+   * `mentionsIds`: a text that may name a row's id (an audit actor), remapped with it.
+   * `normalForm`: the text must be in it (a licence as the registry keeps it).
+   */
+  | {
+      kind: 'text';
+      max: number;
+      nullable?: boolean;
+      mentionsIds?: boolean;
+      normalForm?: (text: string) => string;
+    }
   | { kind: 'texts'; max: number; maxItems: number }
   | { kind: 'int'; min: number; max: number; nullable?: boolean }
   | { kind: 'bool'; nullable?: boolean }
@@ -37,11 +49,14 @@ export const column = {
     to,
     ...options,
   }),
+  refs: (to: string, maxItems: number): Column => ({ kind: 'refs', to, maxItems }),
   text: (max: number, options: { nullable?: boolean; mentionsIds?: boolean } = {}): Column => ({
     kind: 'text',
     max,
     ...options,
   }),
+  /** A licence number as the registry keeps it (no spaces, capitals), or none. */
+  licence: (): Column => ({ kind: 'text', max: 30, nullable: true, normalForm: normaliseLicence }),
   texts: (max: number, maxItems: number): Column => ({ kind: 'texts', max, maxItems }),
   int: (options: { min?: number; max?: number; nullable?: boolean } = {}): Column => ({
     kind: 'int',
@@ -92,12 +107,22 @@ export function columnProblem(column: Column, value: unknown): ColumnProblem | u
     case 'id':
     case 'ref':
       return isUuid(value) ? undefined : { code: 'NOT_AN_ID' };
+    case 'refs':
+      if (!Array.isArray(value)) return { code: 'NOT_A_LIST' };
+      if (value.length > column.maxItems)
+        return { code: 'TOO_MANY_ITEMS', params: { max: column.maxItems } };
+      return value.every(isUuid) ? undefined : { code: 'NOT_AN_ID' };
     case 'sequence':
       return Number.isSafeInteger(value) && (value as number) > 0
         ? undefined
         : { code: 'NOT_AN_INTEGER' };
     case 'text':
-      return textProblem(value, column.max);
+      return (
+        textProblem(value, column.max) ??
+        (column.normalForm && column.normalForm(value as string) !== value
+          ? { code: 'INVALID_FORMAT' }
+          : undefined)
+      );
     case 'texts':
       if (!Array.isArray(value)) return { code: 'NOT_A_LIST' };
       if (value.length > column.maxItems)

@@ -1,4 +1,4 @@
-import { ARCHIVED_TABLES } from './archive-tables';
+import { ARCHIVED_TABLES, type GivenOnImport } from './archive-tables';
 import type { ArchiveRow, ArchiveRows } from './archive-format';
 import type { Column } from './columns';
 
@@ -11,6 +11,10 @@ export interface NewIdentities {
   /** One new referee code per table of the file, none in use. */
   refereeCodes: string[];
   ownerId: string;
+  /** The importer's club that the tournament joins. */
+  clubId: string;
+  /** The file's people, each to the person of this server it was matched to or made as. */
+  matchedIds: ReadonlyMap<string, string>;
 }
 
 /** The rows to write, by key, as the file's (times as ISO text), under their new identities. */
@@ -19,27 +23,43 @@ export type RowsToWrite = Record<string, Array<Record<string, unknown>>>;
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * A validated file's rows under new ids: every id a new uuid, and every reference to it, in a
- * column, in an event's or an audit entry's JSON, or in a text that names it (an audit actor),
- * the same new one; events renumbered in their order; codes and owner from `identities`.
+ * A validated file's rows under new ids: every id a new uuid (a person's, the one it was matched
+ * to), and every reference to it, in a column, in an event's or an audit entry's JSON, or in a
+ * text that names it (an audit actor), the same new one; events renumbered in their order; codes,
+ * owner and club from `identities`. The people are not among the rows to write: they are this
+ * server's already.
  */
 export function remapArchive(rows: ArchiveRows, identities: NewIdentities): RowsToWrite {
   const ids = new Map<string, string>();
   for (const table of ARCHIVED_TABLES)
     for (const row of rows[table.key] ?? [])
       for (const [name, column] of Object.entries(table.columns))
-        if (column.kind === 'id') ids.set((row[name] as string).toLowerCase(), identities.newId());
+        if (column.kind === 'id') {
+          const id = (row[name] as string).toLowerCase();
+          const matched = table.matchedOnImport ? identities.matchedIds.get(id) : undefined;
+          if (table.matchedOnImport && matched === undefined)
+            throw new Error(`The file's person ${id} was neither matched nor made`);
+          ids.set(id, matched ?? identities.newId());
+        }
   const remapText = (text: string) => text.replace(UUIDS, (id) => ids.get(id.toLowerCase()) ?? id);
+  const events = [...identities.eventIds];
+  const codes = [...identities.refereeCodes];
+  const given: Record<GivenOnImport, () => unknown> = {
+    importer: () => identities.ownerId,
+    'importer’s club': () => identities.clubId,
+    'new referee code': () => codes.shift(),
+    // Only people's: made by the registry from their names (archive-people.ts).
+    'normal form': () => undefined,
+  };
   const written: RowsToWrite = {};
   for (const table of ARCHIVED_TABLES) {
-    const events = [...identities.eventIds];
-    const codes = [...identities.refereeCodes];
+    if (table.matchedOnImport) continue;
     written[table.key] = (rows[table.key] ?? []).map((row) => {
       const out: Record<string, unknown> = {};
       for (const [name, column] of Object.entries(table.columns))
         out[name] = newValue(column, row, name, { remapText, nextEventId: () => events.shift() });
-      for (const [name, given] of Object.entries(table.givenOnImport ?? {}))
-        out[name] = given === 'importer' ? identities.ownerId : codes.shift();
+      for (const [name, kind] of Object.entries(table.givenOnImport ?? {}))
+        out[name] = given[kind]();
       return out;
     });
   }
@@ -58,6 +78,8 @@ function newValue(column: Column, row: ArchiveRow, name: string, remap: Remappin
     case 'id':
     case 'ref':
       return remap.remapText(value as string);
+    case 'refs':
+      return (value as string[]).map(remap.remapText);
     case 'sequence':
       return remap.nextEventId();
     case 'text':

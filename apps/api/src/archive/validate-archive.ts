@@ -47,7 +47,8 @@ export function validateArchive(file: unknown): ArchiveCheck {
     if ('problem' in read) return read;
     rows[table.key] = read.list;
   }
-  const later = keyProblem(rows) ?? referenceProblem(rows) ?? gameProblem(rows);
+  const later =
+    keyProblem(rows) ?? referenceProblem(rows) ?? seatProblem(rows) ?? gameProblem(rows);
   return later ? { problem: later } : { rows };
 }
 
@@ -119,6 +120,8 @@ function keyProblem(rows: ArchiveRows): ArchiveProblem | undefined {
     for (const names of keys) {
       const seen = new Set<string>();
       for (const [index, row] of (rows[table.key] ?? []).entries()) {
+        // As in PostgreSQL, a key with a null in it (a person without a licence) is no key.
+        if (names.some((name) => row[name] === null)) continue;
         const key = JSON.stringify(names.map((name) => row[name]));
         if (seen.has(key))
           return { code: 'DUPLICATE_ITEMS', field: `${table.key}.${index}.${names.at(-1)}` };
@@ -140,10 +143,29 @@ function referenceProblem(rows: ArchiveRows): ArchiveProblem | undefined {
   for (const table of ARCHIVED_TABLES)
     for (const [index, row] of (rows[table.key] ?? []).entries())
       for (const [name, column] of Object.entries(table.columns)) {
-        if (column.kind !== 'ref' || row[name] === null) continue;
-        if (!ids.get(column.to)?.has(row[name]))
-          return { code: 'UNKNOWN_REFERENCE', field: `${table.key}.${index}.${name}` };
+        if ((column.kind !== 'ref' && column.kind !== 'refs') || row[name] === null) continue;
+        const named = column.kind === 'refs' ? (row[name] as unknown[]) : [row[name]];
+        const unknown = named.findIndex((id) => !ids.get(column.to)?.has(id));
+        if (unknown >= 0)
+          return {
+            code: 'UNKNOWN_REFERENCE',
+            field: `${table.key}.${index}.${name}${column.kind === 'refs' ? `.${unknown}` : ''}`,
+          };
       }
+  return undefined;
+}
+
+/** A person sits at one seat of the tournament at most (as SeatPlayersService keeps it). */
+function seatProblem(rows: ArchiveRows): ArchiveProblem | undefined {
+  const seated = new Set<unknown>();
+  for (const [index, team] of (rows['teams'] ?? []).entries())
+    for (const seat of ['player1Id', 'player2Id']) {
+      const person = team[seat];
+      if (person === null) continue;
+      if (seated.has(person))
+        return { code: 'PERSON_ALREADY_IN_TOURNAMENT', field: `teams.${index}.${seat}` };
+      seated.add(person);
+    }
   return undefined;
 }
 

@@ -15,9 +15,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The audit log's name for a caller. */
+/** The audit log's name for a caller: an organiser by the display name they chose. */
 export function describeCaller(caller: Caller): string {
   return caller.kind === 'organiser'
-    ? `organiser:${caller.organiser.email}`
+    ? `organiser:${caller.organiser.displayName}`
     : `referee:table:${caller.tableId}`;
+}
+
+/** The organiser calling a route behind OrganiserGuard or AdministratorGuard. */
+export function callingOrganiser(request: RequestWithCaller): OrganiserIdentity {
+  if (request.caller?.kind !== 'organiser') throw new Error('OrganiserGuard sets the caller');
+  return request.caller.organiser;
+}
+
+/** Who made an organiser's change, as the audit names them (`organiser:<display name>`). */
+export function actorOf(request: RequestWithCaller): string {
+  if (!request.caller) throw new Error('OrganiserGuard sets the caller');
+  return describeCaller(request.caller);
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { ClubsModule } from '../clubs/clubs.module';
+import { AdministratorBootstrap } from './administrator.bootstrap';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { OrganiserGuard } from './organiser.guard';
+import { ClubAccessService } from './club-access.service';
+import { AdministratorGuard, OrganiserGuard } from './organiser.guard';
 import { OwnershipRepository } from './ownership.repository';
 import { UsersRepository } from './users.repository';
 import { LOGIN_SECONDS } from './session-cookie';
@@ -11,6 +14,7 @@ import { LOGIN_SECONDS } from './session-cookie';
 @Global()
 @Module({
   imports: [
+    ClubsModule,
     // Read when the app is created, not when this file is imported.
     JwtModule.registerAsync({
       useFactory: () => ({
@@ -22,7 +26,15 @@ import { LOGIN_SECONDS } from './session-cookie';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, UsersRepository, OwnershipRepository, OrganiserGuard],
-  exports: [AuthService, OrganiserGuard],
+  providers: [
+    AuthService,
+    AdministratorBootstrap,
+    UsersRepository,
+    OwnershipRepository,
+    ClubAccessService,
+    OrganiserGuard,
+    AdministratorGuard,
+  ],
+  exports: [AuthService, ClubAccessService, UsersRepository, OrganiserGuard, AdministratorGuard],
 })
 export class AuthModule {}

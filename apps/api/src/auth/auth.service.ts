@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { FastifyRequest } from 'fastify';
@@ -7,113 +7,83 @@ import { ApiError } from '../common/api-error';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { bearerToken } from './access';
 import { assertNotCrossSite } from './csrf';
+import { BCRYPT_ROUNDS, hashPassword } from './passwords';
 import { sessionToken } from './session-cookie';
-import { OwnershipRepository } from './ownership.repository';
-import { UsersRepository } from './users.repository';
+import { UsersRepository, type Organiser } from './users.repository';
 
 export interface OrganiserIdentity {
   id: string;
   email: string;
+  displayName: string;
+  administrator: boolean;
 }
 
-const BCRYPT_ROUNDS = 12;
 // Compared against when the e-mail is unknown, so both cases take the same time.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown organiser', BCRYPT_ROUNDS);
 
 @Injectable()
-export class AuthService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(AuthService.name);
-
+export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
-    private readonly ownership: OwnershipRepository,
     private readonly limits: RateLimits,
   ) {}
 
   /**
-   * An organiser acts on the tournaments they created: a route naming another organiser's
-   * tournament (`:tournamentId`) or one of its tables (`:tableId`) is a 403, and so is one whose
-   * organiser is gone (nobody runs it until an owner is given back: see the README). An id that
-   * is not a UUID, or names nothing, is left to the route (400 or 404).
+   * A token for the organiser, if the password is right and guessing has not been too fast; a
+   * disabled account's right password is a 403 `ACCOUNT_DISABLED`.
    */
-  async assertRuns(
-    organiser: OrganiserIdentity,
-    params: Partial<Record<string, string | string[]>>,
-  ): Promise<void> {
-    const owner = await this.ownerNamedBy(params);
-    if (owner === undefined || owner.ownerId === organiser.id) return;
-    throw owner.ownerId === null
-      ? new ApiError(
-          HttpStatus.FORBIDDEN,
-          'TOURNAMENT_WITHOUT_ORGANISER',
-          'This tournament has no organiser any more: an administrator must give it one back',
-        )
-      : new ApiError(
-          HttpStatus.FORBIDDEN,
-          'NOT_YOUR_TOURNAMENT',
-          'This tournament is run by another organiser',
-        );
-  }
-
-  async runs(
-    organiser: OrganiserIdentity,
-    params: Partial<Record<string, string | string[]>>,
-  ): Promise<boolean> {
-    const owner = await this.ownerNamedBy(params);
-    return owner !== undefined && owner.ownerId === organiser.id;
-  }
-
-  /** The owner of the tournament the route names; undefined when it names none that exists. */
-  private async ownerNamedBy(
-    params: Partial<Record<string, string | string[]>>,
-  ): Promise<{ ownerId: string | null } | undefined> {
-    const [tournamentId, tableId] = [params['tournamentId'], params['tableId']];
-    const owner =
-      typeof tournamentId === 'string' && isUUID(tournamentId)
-        ? await this.ownership.ownerOfTournament(tournamentId)
-        : typeof tableId === 'string' && isUUID(tableId)
-          ? await this.ownership.ownerOfTable(tableId)
-          : null;
-    return owner ?? undefined;
+  async login(email: string, password: string, address: string): Promise<{ accessToken: string }> {
+    const user = await this.limits.login(email, address, () => this.withPassword(email, password));
+    if (!user)
+      throw new ApiError(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', 'Wrong e-mail or password');
+    if (user.disabled) throw accountDisabled(HttpStatus.FORBIDDEN);
+    return { accessToken: await this.tokenFor(user) };
   }
 
   /**
-   * Makes sure the organiser named by MARQUE_ADMIN_EMAIL / MARQUE_ADMIN_PASSWORD exists with that
-   * password. The password is written (ending that organiser's earlier logins) only when it
-   * changed: a restart with the same one keeps everybody logged in.
+   * A new password, once the current one is given again (counted like a login's: a stolen session
+   * cannot guess it faster). Every other login of the account ends; the token returned is this
+   * session's new one.
    */
-  async onApplicationBootstrap(): Promise<void> {
-    const email = process.env['MARQUE_ADMIN_EMAIL']?.trim();
-    const password = process.env['MARQUE_ADMIN_PASSWORD'];
-    if (!email || !password) return;
-    const existing = await this.users.findByEmail(email);
-    if (!existing || !(await bcrypt.compare(password, existing.passwordHash))) {
-      await this.users.upsert(email, await bcrypt.hash(password, BCRYPT_ROUNDS));
-    }
-    this.logger.log(`Organiser account ready: ${email}`);
+  async changePassword(
+    organiser: OrganiserIdentity,
+    change: { currentPassword: string; newPassword: string },
+    address: string,
+  ): Promise<{ accessToken: string }> {
+    const user = await this.limits.login(organiser.email, address, () =>
+      this.withPassword(organiser.email, change.currentPassword),
+    );
+    if (!user)
+      throw new ApiError(HttpStatus.FORBIDDEN, 'WRONG_PASSWORD', 'The current password is wrong', {
+        details: [
+          {
+            field: 'currentPassword',
+            code: 'WRONG_PASSWORD',
+            message: 'The current password is wrong',
+          },
+        ],
+      });
+    const passwordVersion = await this.users.setPassword(
+      user.id,
+      await hashPassword(change.newPassword),
+    );
+    return { accessToken: await this.tokenFor({ ...user, passwordVersion }) };
   }
 
-  /** A token for the organiser, if the password is right and guessing has not been too fast. */
-  async login(email: string, password: string, address: string): Promise<{ accessToken: string }> {
-    const user = await this.limits.login(email, address, async () => {
-      const found = await this.users.findByEmail(email);
-      const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
-      return found && matches ? found : null;
-    });
-    if (!user)
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', 'Wrong e-mail or password');
+  /** A login token for the organiser: it lasts until it expires or their password changes. */
+  tokenFor(user: Pick<Organiser, 'id' | 'email' | 'passwordVersion'>): Promise<string> {
     const claims: LoginClaims = { sub: user.id, email: user.email, pv: user.passwordVersion };
-    return { accessToken: await this.jwt.signAsync(claims) };
+    return this.jwt.signAsync(claims);
   }
 
   /**
    * The organiser a request's login names, from its Bearer token or else its session cookie:
    * null without either, 401 for a token that is forged, expired, without an expiry, of an
-   * organiser who no longer exists, or made before that organiser's password changed; 403 for a
-   * write signed in by the cookie without the web app's CSRF proof (csrf.ts). With `cookie:
-   * false` the cookie is not looked at: a referee's request from a browser where an organiser
-   * once signed in stays the referee's.
+   * organiser who no longer exists or is disabled (checked at every request), or made before that
+   * organiser's password changed; 403 for a write signed in by the cookie without the web app's
+   * CSRF proof (csrf.ts). With `cookie: false` the cookie is not looked at: a referee's request
+   * from a browser where an organiser once signed in stays the referee's.
    */
   async organiserOf(
     request: FastifyRequest,
@@ -123,14 +93,15 @@ export class AuthService implements OnApplicationBootstrap {
     const token = bearer ?? (cookie ? sessionToken(request) : undefined);
     if (!token) return null;
     if (!bearer) assertNotCrossSite(request);
-    const organiser = await this.identityOf(token);
-    if (!organiser)
+    const user = await this.userOf(token);
+    if (user?.disabled) throw accountDisabled(HttpStatus.UNAUTHORIZED);
+    if (!user)
       throw new ApiError(
         HttpStatus.UNAUTHORIZED,
         'LOGIN_EXPIRED',
         'The organiser login is not valid or has expired: log in again',
       );
-    return organiser;
+    return identityOf(user);
   }
 
   /**
@@ -141,16 +112,27 @@ export class AuthService implements OnApplicationBootstrap {
   async readerOf(request: FastifyRequest): Promise<OrganiserIdentity | null> {
     if (bearerToken(request)) return this.organiserOf(request);
     const token = sessionToken(request);
-    return token ? this.identityOf(token) : null;
+    const user = token ? await this.userOf(token) : null;
+    return user && !user.disabled ? identityOf(user) : null;
   }
 
-  /** The organiser a token names, if it is valid. */
-  private async identityOf(token: string): Promise<OrganiserIdentity | null> {
+  /** The organiser of that e-mail address if the password is theirs. */
+  private async withPassword(email: string, password: string): Promise<Organiser | null> {
+    const found = await this.users.findByEmail(email);
+    const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
+    return found && matches ? found : null;
+  }
+
+  /**
+   * The organiser a token names, if it is valid, or if it was theirs and they are disabled now
+   * (disabling moves the password version too, so that enabling again brings back no old login).
+   */
+  private async userOf(token: string): Promise<Organiser | null> {
     const claims = await this.verify(token);
     // Outside verify's try: a database that is away is a 503, not a 401.
     const user = claims ? await this.users.findById(claims.sub) : null;
-    if (!claims || !user || user.passwordVersion !== claims.pv) return null;
-    return { id: user.id, email: user.email };
+    if (!claims || !user) return null;
+    return user.disabled || user.passwordVersion === claims.pv ? user : null;
   }
 
   private async verify(token: string): Promise<LoginClaims | null> {
@@ -170,6 +152,15 @@ export class AuthService implements OnApplicationBootstrap {
       return null;
     }
   }
+}
+
+function identityOf(user: Organiser): OrganiserIdentity {
+  const { id, email, displayName, administrator } = user;
+  return { id, email, displayName, administrator };
+}
+
+function accountDisabled(status: HttpStatus): ApiError {
+  return new ApiError(status, 'ACCOUNT_DISABLED', 'This organiser account is disabled');
 }
 
 /** What a login token says: who, and the password version it was made with. */

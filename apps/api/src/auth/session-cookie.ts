@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiCookie, cookieValue } from '../http/cookies';
+import { fromAnotherOrigin } from './csrf';
 
 /** The browser's organiser session: the login token, in a cookie no script can read. */
 export const SESSION_COOKIE = 'marque_session';
@@ -28,4 +29,13 @@ function cookie(value: string, maxAge: number, request: FastifyRequest): string 
 /** The session cookie's token, if the request carries one. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   return cookieValue(request, SESSION_COOKIE);
+}
+
+/**
+ * The browser's session cookie for a new login. A page of another origin (a club's site in
+ * MARQUE_CORS_ORIGINS, or a forger signing this browser into another account) gets the token
+ * only, never this browser's session.
+ */
+export function setSession(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  if (!fromAnotherOrigin(request)) reply.header('set-cookie', sessionCookie(token, request));
 }

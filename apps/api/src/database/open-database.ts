@@ -57,6 +57,14 @@ async function startEmbedded(dataDir: string, logger: LoggerService): Promise<Op
   });
   if (server.leftover === 'stopped')
     logger.warn('Stopped the PostgreSQL that a killed API had left running on this data folder');
-  logger.log(`Embedded PostgreSQL ready: ${server.url}`);
+  // The fixed login (postgres / postgres) is in the README, not in the log.
+  logger.log(`Embedded PostgreSQL ready: ${withoutPassword(server.url)}`);
   return { url: server.url, close: () => server.stop() };
+}
+
+/** A connection URL as it may be logged: its password left out. */
+export function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }

@@ -12,12 +12,16 @@ import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { EventsService } from './events.service';
 import { SseStream } from './sse-stream';
+import { EVENTS_PATH, StreamAdmission } from './stream-admission';
 import { uuidParam } from '../common/path-params';
 
 @ApiTags('events')
-@Controller('tournaments/:id/events')
+@Controller(EVENTS_PATH)
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly admission: StreamAdmission,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -46,7 +50,7 @@ export class EventsController {
     @Query('lastEventId') lastEventIdQuery?: string,
   ): Promise<void> {
     const lastEventId = parseLastEventId(lastEventIdHeader ?? lastEventIdQuery);
-    const stream = new SseStream(response);
+    const stream = new SseStream(response, () => this.admission.started(response.request.raw));
     const stop = await this.events.stream(tournamentId, lastEventId, stream).catch((error) => {
       stream.close();
       throw error;

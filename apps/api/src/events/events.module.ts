@@ -5,6 +5,7 @@ import { EventsController } from './events.controller';
 import { EventsListener } from './events.listener';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { StreamAdmission } from './stream-admission';
 import { StreamReads } from './stream-reads';
 
 /** Live events of a tournament: appended by the features that change it, streamed over SSE. */
@@ -23,8 +24,9 @@ export class EventsModule {
         EventsRepository,
         EventsListener,
         StreamReads,
+        StreamAdmission,
       ],
-      exports: [EventsService],
+      exports: [EventsService, StreamAdmission],
     };
   }
 }

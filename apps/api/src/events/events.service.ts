@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Transaction } from '../database/prisma.service';
+import { Metrics } from '../metrics/metrics';
 import { EventsListener } from './events.listener';
 import { EventsRepository } from './events.repository';
 import { REPLAY_PAGE, StreamReads } from './stream-reads';
@@ -32,7 +33,10 @@ export class EventsService implements OnModuleDestroy {
     private readonly events: EventsRepository,
     private readonly reads: StreamReads,
     private readonly listener: EventsListener,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.countStreamsWith(() => this.open.size);
+  }
 
   /**
    * Appends an event inside the caller's transaction: it is stored and NOTIFYed at commit, never
@@ -94,9 +98,16 @@ export class EventsService implements OnModuleDestroy {
   ): Promise<() => void> {
     await this.reads.tournament(tournamentId);
     sink.open();
+    // Open from now on: a stop (closeStreams) ends it even while it replays or reads "now".
+    this.open.add(sink);
     // Without a last id, "now" is the latest stored event, replayed from like any other start,
     // which covers events committed while subscribing.
-    const after = lastEventId ?? (await this.reads.lastId(tournamentId));
+    const after =
+      lastEventId ??
+      (await this.reads.lastId(tournamentId).catch((error: unknown) => {
+        this.open.delete(sink);
+        throw error;
+      }));
     let sent = after;
     // The listener's array as it is, shared with every stream, when none of it was sent yet.
     const forward = (events: readonly TournamentEvent[]) => {
@@ -105,6 +116,7 @@ export class EventsService implements OnModuleDestroy {
       if (!last) return;
       sent = last.id;
       sink.sendAll(fresh);
+      this.metrics.eventsSent.inc(fresh.length);
     };
     let buffer: TournamentEvent[] | null = [];
     const unsubscribe = this.listener.subscribe(tournamentId, after, (events) =>
@@ -119,6 +131,7 @@ export class EventsService implements OnModuleDestroy {
           await this.reads.writeTurn();
           if (sink.ended()) break;
           sink.sendAll(page);
+          this.metrics.eventsSent.inc(page.length);
           sent = last.id;
         }
         if (page.length < REPLAY_PAGE) break;
@@ -126,12 +139,12 @@ export class EventsService implements OnModuleDestroy {
       }
     } catch (error) {
       unsubscribe();
+      this.open.delete(sink);
       throw error;
     }
     const buffered = buffer;
     buffer = null;
     forward(buffered);
-    this.open.add(sink);
     return () => {
       unsubscribe();
       this.open.delete(sink);

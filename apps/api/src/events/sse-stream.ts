@@ -53,7 +53,11 @@ export class SseStream implements EventSink {
 
   private readonly response: ServerResponse;
 
-  constructor(private readonly reply: FastifyReply) {
+  /** `onOpen`: called once the headers are written (StreamAdmission lets the next stream in). */
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly onOpen?: () => void,
+  ) {
     this.response = reply.raw;
     this.response.on('close', () => this.stop());
   }
@@ -72,9 +76,10 @@ export class SseStream implements EventSink {
       // nginx and its kin buffer responses unless told not to.
       'x-accel-buffering': 'no',
     });
-    this.response.flushHeaders();
+    // The headers leave with this first chunk: one write.
     this.write(`retry: ${RETRY_MS}\n\n`);
     this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    this.onOpen?.();
   }
 
   /** Runs `listener` once when the stream ends, whoever ends it (also if it already has). */

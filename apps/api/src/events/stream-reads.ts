@@ -20,6 +20,12 @@ export const MAX_PAGES_KEPT = 64;
  * thousands of writes at each.
  */
 export const PAGES_PER_TURN = 8;
+/**
+ * How long a tournament found stays known to the streams that start: a thousand screens
+ * reconnecting together check it once, not once each (they start a few at a time,
+ * StreamAdmission). A stream of a tournament deleted meanwhile opens and gets nothing.
+ */
+export const KNOWN_TOURNAMENT_MS = 2_000;
 
 /**
  * What a stream reads from the database before it is live: that its tournament exists, where
@@ -40,6 +46,8 @@ export class StreamReads {
   /** Streams waiting to write their next replay page, and whether a turn is planned. */
   private readonly writers: Array<() => void> = [];
   private turnPlanned = false;
+  /** Tournaments found, and until when that is believed. */
+  private readonly known = new Map<string, number>();
 
   constructor(
     private readonly tournaments: TournamentsService,
@@ -48,7 +56,11 @@ export class StreamReads {
 
   /** Resolves if the tournament exists; a 404 otherwise. */
   async tournament(tournamentId: string): Promise<void> {
+    const now = Date.now();
+    if ((this.known.get(tournamentId) ?? 0) > now) return;
     await this.shared(`tournament ${tournamentId}`, () => this.tournaments.get(tournamentId));
+    for (const [id, until] of this.known) if (until <= now) this.known.delete(id);
+    this.known.set(tournamentId, now + KNOWN_TOURNAMENT_MS);
   }
 
   /** The id of the tournament's latest event, 0 when it has none. */

@@ -75,6 +75,7 @@ const DEALS_COLUMNS: ReadonlyArray<readonly [string, string]> = [
 const FRENCH_WORDS: Readonly<Record<string, string>> = {
   yes: 'oui',
   no: 'non',
+  'former player': 'joueur parti',
   'passed-out': 'donne nulle',
   claim: 'réclamée',
   played: 'jouée',
@@ -249,11 +250,11 @@ function dealRow(deal: ExportedDeal, language: Language): Row {
     teamA: deal.teamA,
     teamB: deal.teamB,
     deal: deal.number,
-    dealer: playerAt(deal, deal.dealer),
+    dealer: playerAt(deal, deal.dealer, language),
     kind: say(isPassedOut(facts) ? 'passed-out' : isClaimed(facts) ? 'claim' : 'played'),
     contract: contract ? say(String(contract.contract.value)) : '',
     suit: say(contract?.contract.suit ?? ''),
-    declarer: contract ? playerAt(deal, contract.contract.declarer) : '',
+    declarer: contract ? playerAt(deal, contract.contract.declarer, language) : '',
     doubling: say(contract && 'doubling' in contract ? (contract.doubling ?? '') : ''),
     cardPointsA: contract && 'cardPoints' in contract ? contract.cardPoints.A : '',
     cardPointsB: contract && 'cardPoints' in contract ? contract.cardPoints.B : '',
@@ -272,10 +273,13 @@ function dealRow(deal: ExportedDeal, language: Language): Row {
   };
 }
 
-/** The player at a seat: team A's first and second at 0 and 2, team B's at 1 and 3. */
-function playerAt(deal: ExportedDeal, seat: number): string {
+/**
+ * The player at a seat: team A's first and second at 0 and 2, team B's at 1 and 3; a player
+ * deleted from the registry is « joueur parti ».
+ */
+function playerAt(deal: ExportedDeal, seat: number, language: Language): string {
   const players = seat % 2 === 0 ? deal.playersA : deal.playersB;
-  return players[seat < 2 ? 0 : 1];
+  return players[seat < 2 ? 0 : 1] || word('former player', language);
 }
 
 /**

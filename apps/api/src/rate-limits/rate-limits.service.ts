@@ -18,7 +18,7 @@ import { PrismaService } from '../database/prisma.service';
  * right secret: what each budget refuses is chosen so that someone else's guesses cannot lock
  * him out. The README's "Limits and proxies" gives the reasoning.
  *
- * `login` and `refereeCode` return what the secret opens, or null when it is wrong.
+ * `login`, `refereeCode` and `invitation` return what the secret opens, or null when it is wrong.
  */
 @Injectable()
 export class RateLimits {
@@ -37,6 +37,11 @@ export class RateLimits {
   private readonly refereeCodeByAddress: Limiter;
   // A phone with a pass: its own budget, named by the table whose code earned the pass.
   private readonly refereeCodeByPass: Limiter;
+  // An invitation's token is 256 random bits: a wrong one is a typo or a guess, and opens no
+  // account to name. Counted per address, as a login's per account and address (10 a minute),
+  // and 30 in 10 minutes, as a login's per account.
+  private readonly invitationByAddress: Limiter;
+  private readonly invitationByAddressLong: Limiter;
 
   constructor(prisma: PrismaService) {
     const pool = prisma.pool;
@@ -45,6 +50,8 @@ export class RateLimits {
     this.knownLoginAddress = new Limiter(pool, 'login-known-address', 1, 30 * 24 * 3600);
     this.refereeCodeByAddress = new Limiter(pool, 'referee-code', 100, 10 * 60);
     this.refereeCodeByPass = new Limiter(pool, 'referee-code-pass', 30, 10 * 60);
+    this.invitationByAddress = new Limiter(pool, 'invitation-address', 10, 60);
+    this.invitationByAddressLong = new Limiter(pool, 'invitation-address-long', 30, 10 * 60);
   }
 
   async login<T>(
@@ -78,6 +85,17 @@ export class RateLimits {
         ? { limiter: this.refereeCodeByAddress, key: address }
         : { limiter: this.refereeCodeByPass, key: passTable };
     return counted([limit], check);
+  }
+
+  /** An invitation's token from `address` (looked at, or accepted). */
+  invitation<T>(address: string, check: () => Promise<T | null>): Promise<T | null> {
+    return counted(
+      [
+        { limiter: this.invitationByAddress, key: address },
+        { limiter: this.invitationByAddressLong, key: address },
+      ],
+      check,
+    );
   }
 }
 

@@ -1,10 +1,9 @@
 import { Body, Controller, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NextRoundAnnouncement } from '@marque/contracts';
-import type { RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { uuidParam } from '../common/path-params';
-import { actorOf } from './actor';
+import { actorOf, type RequestWithCaller } from '../auth/access';
 import { AnnounceNextRoundDto } from './dto/announce-next-round.dto';
 import { NextRoundService } from './next-round.service';
 

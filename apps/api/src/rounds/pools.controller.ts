@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PoolView } from '@marque/contracts';
-import type { RequestWithCaller } from '../auth/access';
-import { actorOf } from './actor';
+import { actorOf, type RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { uuidParam } from '../common/path-params';
 import { MoveTeamToPoolDto } from './dto/move-team-to-pool.dto';

@@ -16,9 +16,9 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { RequestWithCaller } from '../auth/access';
-import { actorOf } from './actor';
+import { actorOf, type RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
+import { ClubAccessService } from '../auth/club-access.service';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { StartRoundDto } from './dto/start-round.dto';
 import { RoundNumberPipe } from './round-number.pipe';
@@ -42,6 +42,7 @@ export class RoundsController {
     private readonly changing: ChangeRoundService,
     private readonly closing: CloseRoundService,
     private readonly auth: AuthService,
+    private readonly access: ClubAccessService,
   ) {}
 
   @Post()
@@ -53,8 +54,9 @@ export class RoundsController {
   start(
     @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Body() body: StartRoundDto,
+    @Req() request: RequestWithCaller,
   ): Promise<RoundView> {
-    return this.starting.startRound(tournamentId, body.minutes);
+    return this.starting.startRound(tournamentId, actorOf(request), body.minutes);
   }
 
   @Get()
@@ -131,10 +133,10 @@ export class RoundsController {
     return this.closing.closeRound(tournamentId, number, actorOf(request), body.winners);
   }
 
-  /** Referee codes are for the organiser who runs the tournament. */
+  /** Referee codes are for the members of the club that runs the tournament. */
   private async runsIt(request: RequestWithCaller): Promise<boolean> {
     const organiser = await this.auth.readerOf(request);
-    return organiser !== null && (await this.auth.runs(organiser, request.params));
+    return organiser !== null && (await this.access.runs(organiser, request.params));
   }
 }
 

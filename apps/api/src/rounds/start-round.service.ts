@@ -29,9 +29,10 @@ export class StartRoundService {
   /**
    * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
-   * The walkovers of a withdrawn team's games come after the tables played, already over.
+   * The walkovers of a withdrawn team's games come after the tables played, already over. The
+   * audit names who started it.
    */
-  startRound(tournamentId: string, minutes?: number): Promise<RoundView> {
+  startRound(tournamentId: string, actor: string, minutes?: number): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
       const tournament = await this.steps.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
@@ -66,6 +67,12 @@ export class StartRoundService {
         endsAt: duration ? new Date(Date.now() + duration * 60_000) : null,
         knockout: pairing.knockout,
         tables: await this.newTables(tx, pairing),
+      });
+      await this.rounds.audit(tx, {
+        tournamentId,
+        action: 'round.started',
+        actor,
+        after: { number, tables: round.tables.length },
       });
       await this.steps.announce(tx, tournamentId, 'started', round);
       return roundView(round);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { StandingRow, StandingsEventData } from '@marque/contracts';
 import { computeStandings, type Standing } from '@marque/standings';
+import { BackupsService } from '../backups/backups.service';
 import { EventsService } from '../events/events.service';
 import { poolsStandings } from '../rounds/pools-knockout';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
@@ -16,6 +17,7 @@ export class StandingsService {
     private readonly results: StandingsRepository,
     private readonly tournaments: TournamentsService,
     private readonly events: EventsService,
+    private readonly backups: BackupsService,
   ) {}
 
   /**
@@ -33,9 +35,10 @@ export class StandingsService {
   /**
    * Sends the new standings on the live stream, after the commit of a change that moved them.
    * The change stands whatever happens here: a failure is logged, and the next change publishes
-   * again.
+   * again. Every change to results comes through here: a round just over is backed up then.
    */
   async publish(tournamentId: string): Promise<void> {
+    this.backups.afterResults(tournamentId);
     await this.events
       .publishComputed(tournamentId, 'standings', async (): Promise<StandingsEventData> => ({
         standings: await this.standings(tournamentId),

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
+import { REFEREE_PASS_COOKIE } from '@marque/contracts';
 import { apiCookie, cookieValue } from '../http/cookies';
 
 /**
@@ -14,7 +15,7 @@ import { apiCookie, cookieValue } from '../http/cookies';
  * MARQUE_JWT_SECRET, the secret of the organiser logins, so every replica accepts it) and opens
  * nothing by itself: every request still needs its table's code.
  */
-export const REFEREE_PASS_COOKIE = 'marque_referee_pass';
+export { REFEREE_PASS_COOKIE };
 
 /** A tournament day and the evening after: the next event starts with a right code again. */
 export const REFEREE_PASS_SECONDS = 24 * 60 * 60;

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from 
 import type { FastifyReply } from 'fastify';
 import type { RequestWithCaller } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
+import { ClubAccessService } from '../auth/club-access.service';
 import { isUUID as isUuid } from 'class-validator';
 import { ApiError } from '../common/api-error';
 import { clientAddress } from '../rate-limits/client-address';
@@ -19,6 +20,7 @@ import { TablesRepository } from './tables.repository';
 export class TableAccessGuard implements CanActivate {
   constructor(
     private readonly auth: AuthService,
+    private readonly access: ClubAccessService,
     private readonly tables: TablesRepository,
     private readonly limits: RateLimits,
     private readonly passes: RefereePasses,
@@ -30,7 +32,7 @@ export class TableAccessGuard implements CanActivate {
     // A referee code names the referee: the browser's organiser cookie, if any, is not looked at.
     const organiser = await this.auth.organiserOf(request, { cookie: !header?.trim() });
     if (organiser) {
-      await this.auth.assertRuns(organiser, request.params);
+      await this.access.assertRuns(organiser, request.params);
       request.caller = { kind: 'organiser', organiser };
       return true;
     }

@@ -7,6 +7,7 @@ import { ApiError } from '../common/api-error';
 import { RuleViolation } from '../common/rule-violation';
 import type { Transaction } from '../database/prisma.service';
 import { EventsService } from '../events/events.service';
+import { Metrics } from '../metrics/metrics';
 import { StandingsService } from '../standings/standings.service';
 import { ConfirmationsService } from './confirmations.service';
 import { firstAnswer, rememberAnswer, type IdempotentAsk } from './idempotent-write';
@@ -51,6 +52,7 @@ export class TablesService {
     private readonly events: EventsService,
     private readonly standings: StandingsService,
     private readonly confirmations: ConfirmationsService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The sheets asked while others are being read, read together. */
@@ -154,6 +156,7 @@ export class TablesService {
       ? (await this.tables.appendDeals(table.tournamentId, [write], tx)).has(table.id)
       : await this.dealBatches.submit(table.tournamentId, write);
     if (!written) return null;
+    this.metrics.dealsRecorded.inc();
     return { response, standingsOf: response.game.finished ? table.tournamentId : undefined };
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Req, UseGuards } from '@nest
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { describeCaller, type RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
-import type { TeamGames } from '@marque/contracts';
+import type { RegisteredTeam, TeamGames } from '@marque/contracts';
 import { CreateTeamDto } from './dto/create-team.dto';
 import { TeamGamesParamsDto } from './dto/team-games-params.dto';
 import { UpdateTeamDto } from './dto/update-team.dto';
@@ -21,8 +21,10 @@ export class TeamsController {
   register(
     @Param('tournamentId', uuidParam('tournamentId')) tournamentId: string,
     @Body() body: CreateTeamDto,
-  ): Promise<TeamView> {
-    return this.teams.register(tournamentId, body);
+    @Req() request: RequestWithCaller,
+  ): Promise<RegisteredTeam> {
+    if (!request.caller) throw new Error('OrganiserGuard sets the caller');
+    return this.teams.register(tournamentId, body, describeCaller(request.caller));
   }
 
   @Patch(':teamId')

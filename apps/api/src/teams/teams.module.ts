@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PeopleModule } from '../people/people.module';
 import { RoundsModule } from '../rounds/rounds.module';
 import { StandingsModule } from '../standings/standings.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
@@ -7,7 +8,7 @@ import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
 @Module({
-  imports: [TournamentsModule, RoundsModule, StandingsModule],
+  imports: [TournamentsModule, RoundsModule, StandingsModule, PeopleModule],
   controllers: [TeamsController],
   providers: [TeamsService, TeamsRepository],
 })

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TeamView } from '@marque/contracts';
 import type { AnyDealRecord } from '@marque/rules';
 import { ApiError } from '../common/api-error';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService, type Transaction } from '../database/prisma.service';
 
 export type { TeamView };
 
@@ -11,6 +11,8 @@ const TEAM_COLUMNS = {
   name: true,
   player1: true,
   player2: true,
+  player1Id: true,
+  player2Id: true,
   club: true,
   withdrawn: true,
   joinedRound: true,
@@ -47,26 +49,35 @@ type TeamRow = {
   name: string;
   player1: string;
   player2: string;
+  player1Id: string | null;
+  player2Id: string | null;
   club: string | null;
   withdrawn: boolean;
   joinedRound: number;
 };
 
+/** A team's two seats: the person at each and the name shown. */
+export type TeamSeats = ReadonlyArray<{ id: string; name: string }>;
+
 @Injectable()
 export class TeamsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.prisma.inTransaction(work);
+  }
+
   async create(
+    tx: Transaction,
     tournamentId: string,
-    team: { name: string; players: [string, string]; club?: string; joinedRound: number },
+    team: { name: string; seats: TeamSeats; club?: string; joinedRound: number },
   ): Promise<TeamView> {
     const row = await uniqueName(team.name, () =>
-      this.prisma.team.create({
+      tx.team.create({
         data: {
           tournamentId,
           name: team.name,
-          player1: team.players[0],
-          player2: team.players[1],
+          ...seatColumns(team.seats),
           club: team.club || null,
           joinedRound: team.joinedRound,
         },
@@ -75,20 +86,22 @@ export class TeamsRepository {
     return toView(row);
   }
 
+  async find(tx: Transaction, tournamentId: string, teamId: string): Promise<TeamView | null> {
+    const row = await tx.team.findFirst({ where: { id: teamId, tournamentId } });
+    return row ? toView(row) : null;
+  }
+
   async update(
-    tournamentId: string,
-    teamId: string,
-    change: { name?: string; players?: [string, string]; club?: string; withdrawn?: boolean },
-  ): Promise<TeamView | null> {
-    const existing = await this.prisma.team.findFirst({ where: { id: teamId, tournamentId } });
-    if (!existing) return null;
+    tx: Transaction,
+    existing: TeamView,
+    change: { name?: string; seats?: TeamSeats; club?: string; withdrawn?: boolean },
+  ): Promise<TeamView> {
     const row = await uniqueName(change.name ?? existing.name, () =>
-      this.prisma.team.update({
-        where: { id: teamId },
+      tx.team.update({
+        where: { id: existing.id },
         data: {
           name: change.name,
-          player1: change.players?.[0],
-          player2: change.players?.[1],
+          ...(change.seats ? seatColumns(change.seats) : {}),
           club: change.club === undefined ? undefined : change.club || null,
           withdrawn: change.withdrawn,
         },
@@ -179,11 +192,19 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
   }
 }
 
+/** The columns of both seats: each person's id and the name shown. */
+function seatColumns(seats: TeamSeats) {
+  const [first, second] = seats;
+  if (!first || !second) throw new Error('A team has two seats');
+  return { player1Id: first.id, player1: first.name, player2Id: second.id, player2: second.name };
+}
+
 function toView(row: TeamRow): TeamView {
   return {
     id: row.id,
     name: row.name,
     players: [row.player1, row.player2],
+    playerIds: [row.player1Id, row.player2Id],
     club: row.club,
     withdrawn: row.withdrawn,
     joinedRound: row.joinedRound,

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { TeamGames } from '@marque/contracts';
+import type { PlayerPick, RegisteredTeam, TeamGames } from '@marque/contracts';
 import { ApiError } from '../common/api-error';
 import { WalkoversService } from '../rounds/walkovers.service';
 import { walkoverPoints } from '../standings/standings-options';
@@ -7,6 +7,8 @@ import { StandingsRepository } from '../standings/standings.repository';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import type { CreateTeamDto } from './dto/create-team.dto';
 import type { UpdateTeamDto } from './dto/update-team.dto';
+import { SeatPlayersService } from '../people/seat-players.service';
+import { playerPicks } from './player-picks';
 import { teamGames } from './team-games';
 import { TeamsRepository, type TeamView } from './teams.repository';
 
@@ -17,28 +19,56 @@ export class TeamsService {
     private readonly tournaments: TournamentsService,
     private readonly walkovers: WalkoversService,
     private readonly results: StandingsRepository,
+    private readonly seats: SeatPlayersService,
   ) {}
 
-  /** A team registered once rounds have started is a late entry: it joins at the next round. */
-  async register(tournamentId: string, body: CreateTeamDto): Promise<TeamView> {
+  /**
+   * A team registered once rounds have started is a late entry: it joins at the next round. Its
+   * players are people of the registry, picked, new, or matched by name, in the same transaction.
+   */
+  async register(
+    tournamentId: string,
+    body: CreateTeamDto,
+    actor: string,
+  ): Promise<RegisteredTeam> {
     const tournament = await this.tournaments.get(tournamentId);
-    return this.teams.create(tournamentId, { ...body, joinedRound: tournament.roundsStarted + 1 });
+    const picks = playerPicks(body) ?? [];
+    return this.teams.inTransaction(async (tx) => {
+      const context = { tournamentId, teamId: null, club: body.club, actor };
+      const seated = await this.seats.seat(tx, picks, context);
+      const team = await this.teams.create(tx, tournamentId, {
+        name: body.name,
+        club: body.club,
+        seats: seated,
+        joinedRound: tournament.roundsStarted + 1,
+      });
+      return { ...team, newPlayers: [seated[0]?.created ?? false, seated[1]?.created ?? false] };
+    });
   }
 
-  /** A change to a team; withdrawn during pools then a knockout, it forfeits the game it plays. */
+  /**
+   * A change to a team; withdrawn during pools then a knockout, it forfeits the game it plays.
+   * A seat whose written name did not change keeps its person.
+   */
   async update(
     tournamentId: string,
     teamId: string,
     body: UpdateTeamDto,
     actor: string,
   ): Promise<TeamView> {
-    const team = await this.teams.update(tournamentId, teamId, body);
-    if (!team)
-      throw new ApiError(
-        HttpStatus.NOT_FOUND,
-        'TEAM_NOT_FOUND',
-        `No team ${teamId} in tournament ${tournamentId}`,
-      );
+    const team = await this.teams.inTransaction(async (tx) => {
+      const existing = await this.teams.find(tx, tournamentId, teamId);
+      if (!existing)
+        throw new ApiError(
+          HttpStatus.NOT_FOUND,
+          'TEAM_NOT_FOUND',
+          `No team ${teamId} in tournament ${tournamentId}`,
+        );
+      const picks = playerPicks(body)?.map((pick, seat) => keptSeat(pick, existing, seat));
+      const context = { tournamentId, teamId, club: body.club ?? existing.club, actor };
+      const seats = picks ? await this.seats.seat(tx, picks, context) : undefined;
+      return this.teams.update(tx, existing, { ...body, seats });
+    });
     if (team.withdrawn) await this.walkovers.forfeitRunningGame(tournamentId, teamId, actor);
     return team;
   }
@@ -66,4 +96,10 @@ export class TeamsService {
     await this.tournaments.get(tournamentId);
     return this.teams.list(tournamentId);
   }
+}
+
+/** A seat written with the name it already shows keeps its person. */
+function keptSeat(pick: PlayerPick, team: TeamView, seat: number): PlayerPick {
+  const id = team.playerIds[seat];
+  return 'name' in pick && id && pick.name === team.players[seat] ? { id } : pick;
 }

@@ -16,6 +16,7 @@ function codeOf(make: () => unknown): string | undefined {
 const CONCOURS: TournamentView = {
   id: 't1',
   name: 'Concours de la Saint-Jean',
+  club: { id: 'c1', name: 'CC Martigny' },
   date: null,
   ruleset: 'belote-coinchee',
   target: null,

@@ -19,7 +19,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { RequestWithCaller } from '../auth/access';
+import { callingOrganiser, type RequestWithCaller } from '../auth/access';
 import { OrganiserGuard } from '../auth/organiser.guard';
 import { CreateTournamentDto } from './dto/create-tournament.dto';
 import { UpdateTournamentDto } from './dto/update-tournament.dto';
@@ -35,22 +35,24 @@ export class TournamentsController {
   @Post()
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
-  @ApiCreatedResponse({ description: 'The tournament' })
+  @ApiCreatedResponse({
+    description: "The tournament, in the club named or the organiser's only one",
+  })
   create(
     @Body() body: CreateTournamentDto,
     @Req() request: RequestWithCaller,
   ): Promise<TournamentView> {
-    const caller = request.caller;
-    return this.tournaments.create(body, caller?.kind === 'organiser' ? caller.organiser.id : '');
+    return this.tournaments.create(body, callingOrganiser(request));
   }
 
   @Get()
   @UseGuards(OrganiserGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: "The organiser's tournaments, the most recent first" })
+  @ApiOkResponse({
+    description: "The tournaments of the organiser's clubs, the most recent first",
+  })
   listMine(@Req() request: RequestWithCaller): Promise<TournamentView[]> {
-    const caller = request.caller;
-    return this.tournaments.listOwnedBy(caller?.kind === 'organiser' ? caller.organiser.id : '');
+    return this.tournaments.listOfMember(callingOrganiser(request).id);
   }
 
   @Patch(':tournamentId')

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ClubsModule } from '../clubs/clubs.module';
 import { CryptoRandomSource, RandomSource } from '../common/random';
 import { TournamentsController } from './tournaments.controller';
 import { TournamentsRepository } from './tournaments.repository';
 import { TournamentsService } from './tournaments.service';
 
 @Module({
+  imports: [ClubsModule],
   controllers: [TournamentsController],
   providers: [
     TournamentsService,

@@ -7,7 +7,7 @@ import type {
   TournamentView,
 } from '@marque/contracts';
 import { isTiebreak } from '@marque/standings';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService, type Transaction } from '../database/prisma.service';
 import { byePointsInAdvance } from './bye-rule';
 import type { PairingName } from './dto/create-tournament.dto';
 
@@ -89,27 +89,36 @@ type TournamentRow = {
   nextRoundAt: Date | null;
   createdAt: Date;
   _count: { playedRounds: number };
+  club: { id: string; name: string };
 };
 
-const WITH_ROUND_COUNT = { _count: { select: { playedRounds: true } } } as const;
+/** What a view needs beside the tournament's columns: its rounds started, its club. */
+const VIEW_RELATIONS = {
+  _count: { select: { playedRounds: true } },
+  club: { select: { id: true, name: true } },
+} as const;
 
 @Injectable()
 export class TournamentsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(data: {
-    name: string;
-    rounds: number;
-    pairing: PairingName;
-    ruleset: RulesetId;
-    target: number | null;
-    date?: string;
-    ownerId: string;
-    drawSeed: number;
-    options: TournamentOptions;
-    poolsKnockout: PoolsKnockout | null;
-  }): Promise<TournamentView> {
-    const row = await this.prisma.tournament.create({
+  async create(
+    data: {
+      name: string;
+      rounds: number;
+      pairing: PairingName;
+      ruleset: RulesetId;
+      target: number | null;
+      date?: string;
+      ownerId: string;
+      clubId: string;
+      drawSeed: number;
+      options: TournamentOptions;
+      poolsKnockout: PoolsKnockout | null;
+    },
+    tx: Transaction = this.prisma,
+  ): Promise<TournamentView> {
+    const row = await tx.tournament.create({
       data: {
         name: data.name,
         rounds: data.rounds,
@@ -118,6 +127,7 @@ export class TournamentsRepository {
         target: data.target,
         date: data.date ? dayOf(data.date) : null,
         ownerId: data.ownerId,
+        clubId: data.clubId,
         drawSeed: data.drawSeed,
         tiebreaks: data.options.tiebreaks,
         roundMinutes: data.options.roundMinutes,
@@ -127,7 +137,7 @@ export class TournamentsRepository {
         ...formatColumns(data.options),
         ...(data.poolsKnockout ? { poolsKnockout: { ...data.poolsKnockout } } : {}),
       },
-      include: WITH_ROUND_COUNT,
+      include: VIEW_RELATIONS,
     });
     return toView(row);
   }
@@ -146,7 +156,7 @@ export class TournamentsRepository {
       if (locked.length === 0) return null;
       const current = await tx.tournament.findUniqueOrThrow({
         where: { id },
-        include: WITH_ROUND_COUNT,
+        include: VIEW_RELATIONS,
       });
       const { options, date, ...fields } = change(toView(current));
       const row = await tx.tournament.update({
@@ -157,7 +167,7 @@ export class TournamentsRepository {
           ...settingColumns(options ?? {}),
           ...formatColumns(options ?? {}),
         },
-        include: WITH_ROUND_COUNT,
+        include: VIEW_RELATIONS,
       });
       return toView(row);
     });
@@ -194,15 +204,15 @@ export class TournamentsRepository {
   }
 
   private findRow(id: string) {
-    return this.prisma.tournament.findUnique({ where: { id }, include: WITH_ROUND_COUNT });
+    return this.prisma.tournament.findUnique({ where: { id }, include: VIEW_RELATIONS });
   }
 
-  /** The organiser's tournaments, the most recent first. */
-  async listOwnedBy(ownerId: string): Promise<TournamentView[]> {
+  /** The tournaments of the organiser's clubs, the most recent first. */
+  async listOfMember(userId: string): Promise<TournamentView[]> {
     const rows = await this.prisma.tournament.findMany({
-      where: { ownerId },
+      where: { club: { members: { some: { userId } } } },
       orderBy: [{ createdAt: 'desc' }],
-      include: WITH_ROUND_COUNT,
+      include: VIEW_RELATIONS,
     });
     return rows.map(toView);
   }
@@ -253,6 +263,7 @@ function toView(row: TournamentRow): TournamentView {
   return {
     id: row.id,
     name: row.name,
+    club: row.club,
     date: row.date ? row.date.toISOString().slice(0, 10) : null,
     ruleset,
     target: row.target,

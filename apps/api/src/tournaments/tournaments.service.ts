@@ -2,7 +2,10 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PoolsKnockout } from '@marque/contracts';
 import { RULESET_MARQUE_2018 } from '@marque/rules';
 import { DEFAULT_TIEBREAKS } from '@marque/standings';
+import type { OrganiserIdentity } from '../auth/auth.service';
+import { ClubsService } from '../clubs/clubs.service';
 import { ApiError } from '../common/api-error';
+import { PrismaService } from '../database/prisma.service';
 import { RandomSource } from '../common/random';
 import type { CreateTournamentDto } from './dto/create-tournament.dto';
 import type { UpdateTournamentDto } from './dto/update-tournament.dto';
@@ -16,14 +19,19 @@ import {
 @Injectable()
 export class TournamentsService {
   constructor(
+    private readonly prisma: PrismaService,
     private readonly tournaments: TournamentsRepository,
+    private readonly clubs: ClubsService,
     private readonly random: RandomSource,
   ) {}
 
-  /** A new tournament; the random draw that orders teams level on every tiebreak is made now, once. */
-  create(body: CreateTournamentDto, ownerId: string): Promise<TournamentView> {
+  /**
+   * A new tournament in one of the organiser's clubs (ClubsService.clubForNewTournament); the
+   * random draw that orders teams level on every tiebreak is made now, once.
+   */
+  create(body: CreateTournamentDto, organiser: OrganiserIdentity): Promise<TournamentView> {
     const { ruleset, target, ...format } = newGameFormat(body, RULESET_MARQUE_2018);
-    return this.tournaments.create({
+    const tournament = {
       name: body.name,
       // Pools then a knockout: set when round 1 starts, once the pools are drawn.
       rounds: body.rounds ?? 1,
@@ -32,7 +40,7 @@ export class TournamentsService {
       date: body.date,
       ruleset,
       target,
-      ownerId,
+      ownerId: organiser.id,
       drawSeed: this.random.int(2 ** 31 - 1),
       options: {
         tiebreaks: body.tiebreaks ?? [...DEFAULT_TIEBREAKS],
@@ -42,6 +50,10 @@ export class TournamentsService {
         avoidSameClub: body.avoidSameClub ?? false,
         ...format,
       },
+    };
+    return this.prisma.inTransaction(async (tx) => {
+      const clubId = await this.clubs.clubForNewTournament(tx, organiser, body.clubId);
+      return this.tournaments.create({ ...tournament, clubId }, tx);
     });
   }
 
@@ -104,8 +116,9 @@ export class TournamentsService {
     return tournament;
   }
 
-  listOwnedBy(ownerId: string): Promise<TournamentView[]> {
-    return this.tournaments.listOwnedBy(ownerId);
+  /** The tournaments of every club the organiser is a member of. */
+  listOfMember(organiserId: string): Promise<TournamentView[]> {
+    return this.tournaments.listOfMember(organiserId);
   }
 }
 

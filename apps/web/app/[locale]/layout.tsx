@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch';
-import { LOCALES, isLocale, messagesFor, translate } from '../../i18n';
-import { MessagesProvider } from '../../i18n/client';
+import { LOCALES, isLocale, translate } from '../../i18n';
 import '../globals.css';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
@@ -62,10 +61,8 @@ export default async function LocaleLayout({
           </Suspense>
         </header>
         <div id="content" className="content">
-          {/* Only this language's messages reach the browser, as data, not as scripts. */}
-          <MessagesProvider messages={messagesFor(locale)} locale={locale}>
-            {children}
-          </MessagesProvider>
+          {/* Each page hands its client components their messages (PageMessages). */}
+          {children}
         </div>
         <footer className="site-footer">
           <Link href={`/${locale}/rules`} prefetch={false}>

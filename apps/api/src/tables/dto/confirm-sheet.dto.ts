@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ConfirmationKind, ConfirmSheetRequest, TeamSide } from '@marque/contracts';
 import { IsOptionalNotNull } from '../../common/validation';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/trim';
 
 /** One team signs its table's final sheet, or disputes it (a deal, or the whole sheet). */
 export class ConfirmSheetDto implements ConfirmSheetRequest {

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import type { ResolveDisputeRequest } from '@marque/contracts';
 import { IsOptionalNotNull } from '../../common/validation';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/trim';
 
 /** The organiser settles a team's dispute, in writing: the ruling goes to the table's audit. */
 export class ResolveDisputeDto implements ResolveDisputeRequest {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -8,9 +8,12 @@ import {
   IsString,
   MaxLength,
   MinLength,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { PlayerPickDto } from './player-pick.dto';
+import { trim } from '../../common/trim';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? value.map((item) => (typeof item === 'string' ? item.trim() : item))
@@ -24,7 +27,15 @@ export class CreateTeamDto {
   @MaxLength(80)
   name!: string;
 
-  @ApiProperty({ type: [String], example: ['Anne Rey', 'Marc Fellay'], minItems: 2, maxItems: 2 })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['Anne Rey', 'Marc Fellay'],
+    minItems: 2,
+    maxItems: 2,
+    description:
+      'Each name matched in the registry (with the club), else a new person; or `people`',
+  })
+  @ValidateIf((team: CreateTeamDto) => team.people === undefined)
   @Transform(trimEach)
   @IsArray()
   @ArrayMinSize(2)
@@ -32,7 +43,22 @@ export class CreateTeamDto {
   @IsString({ each: true })
   @MinLength(1, { each: true })
   @MaxLength(80, { each: true })
-  players!: [string, string];
+  players?: [string, string];
+
+  @ApiPropertyOptional({
+    type: [PlayerPickDto],
+    minItems: 2,
+    maxItems: 2,
+    description:
+      'The seats as people of the registry: `{ id }`, a new `{ lastName, … }`, or `{ name }`',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => PlayerPickDto)
+  people?: [PlayerPickDto, PlayerPickDto];
 
   @ApiPropertyOptional({ example: 'CC Martigny' })
   @IsOptional()

@@ -11,6 +11,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   Max,
   MaxLength,
   Min,
@@ -49,6 +50,15 @@ export class CreateTournamentDto extends GameFormatDto {
   @Min(1)
   @Max(30)
   rounds?: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "One of the organiser's clubs; needed when they have several (an organiser without a club gets one named after them)",
+  })
+  @IsOptionalNotNull()
+  @IsUUID()
+  clubId?: string;
 
   @ApiProperty({ enum: PAIRINGS })
   @IsIn(PAIRINGS)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale, translate } from '../../../i18n';
+import { PageMessages } from '../../../i18n/page-messages-provider';
 import { RulesIndex } from '../../../rules-pages/rules-index';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -15,8 +16,10 @@ export default async function RulesIndexPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main>
-      <RulesIndex locale={locale} title={translate(locale, 'rules.title')} />
-    </main>
+    <PageMessages locale={locale}>
+      <main>
+        <RulesIndex locale={locale} title={translate(locale, 'rules.title')} />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
 import { TournamentConsole } from '../../../../organiser/tournament-console';
 
 export default async function ConsolePage({
@@ -10,8 +11,10 @@ export default async function ConsolePage({
   const { locale, tournamentId } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main className="wide">
-      <TournamentConsole locale={locale} tournamentId={tournamentId} />
-    </main>
+    <PageMessages locale={locale}>
+      <main className="wide">
+        <TournamentConsole locale={locale} tournamentId={tournamentId} />
+      </main>
+    </PageMessages>
   );
 }

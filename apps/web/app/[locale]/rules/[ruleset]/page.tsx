@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale, translate } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
 import { RulesArticle } from '../../../../rules-pages/components/rules-article';
 import { RULES_PAGE_IDS, RULES_PAGES, isRulesPageId } from '../../../../rules-pages/rules-pages';
 
@@ -25,8 +26,10 @@ export default async function RulesPage({ params }: Params) {
   const { locale, ruleset } = await params;
   if (!isLocale(locale) || !isRulesPageId(ruleset)) notFound();
   return (
-    <main className="rules-main">
-      <RulesArticle locale={locale} content={RULES_PAGES[ruleset][locale]} />
-    </main>
+    <PageMessages locale={locale}>
+      <main className="rules-main">
+        <RulesArticle locale={locale} content={RULES_PAGES[ruleset][locale]} />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
+import { readRefereeOpening } from '../../../../referee/read-referee-opening';
 import { refereeCodeOf } from '../../../../referee/referee-code';
 import { RefereeTable } from '../../../../referee/referee-table';
 
@@ -18,10 +20,13 @@ export default async function RefereePage({ params }: RefereeParams) {
   const { locale, code: typed } = await params;
   const code = refereeCodeOf(decoded(typed));
   if (!isLocale(locale) || !code) notFound();
+  const opening = await readRefereeOpening(code, locale);
   return (
-    <main className="referee">
-      <RefereeTable locale={locale} code={code} />
-    </main>
+    <PageMessages locale={locale} page="referee">
+      <main className="referee">
+        <RefereeTable locale={locale} code={code} opening={opening} />
+      </main>
+    </PageMessages>
   );
 }
 

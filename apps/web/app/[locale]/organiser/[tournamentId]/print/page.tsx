@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { PageMessages } from '../../../../../i18n/page-messages-provider';
 import { publicUrlFromEnv } from '../../../../../lib/public-url-env';
 import { PrintSheets } from '../../../../../organiser/print-sheets';
 
@@ -15,13 +16,15 @@ export default async function PrintPage({
   if (!isLocale(locale)) notFound();
   const number = round && /^\d{1,2}$/.test(round) ? Number(round) : null;
   return (
-    <main className="print-main">
-      <PrintSheets
-        locale={locale}
-        tournamentId={tournamentId}
-        roundNumber={number}
-        publicUrl={publicUrlFromEnv()}
-      />
-    </main>
+    <PageMessages locale={locale}>
+      <main className="print-main">
+        <PrintSheets
+          locale={locale}
+          tournamentId={tournamentId}
+          roundNumber={number}
+          publicUrl={publicUrlFromEnv()}
+        />
+      </main>
+    </PageMessages>
   );
 }

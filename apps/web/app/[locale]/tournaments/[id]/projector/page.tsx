@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { PageMessages } from '../../../../../i18n/page-messages-provider';
 import { publicUrlFromEnv } from '../../../../../lib/public-url-env';
 import { Projector } from '../../../../../public-views/projector';
 import { parseShow } from '../../../../../public-views/projector-pages';
@@ -20,15 +21,17 @@ export default async function ProjectorPage({
   const startPage = Math.max(1, Math.floor(Number(page)) || 1);
   if (!isLocale(locale)) notFound();
   return (
-    <main className="projector-main">
-      <Projector
-        locale={locale}
-        tournamentId={id}
-        pageSeconds={pageSeconds}
-        publicUrl={publicUrlFromEnv()}
-        show={parseShow(show)}
-        startPage={startPage}
-      />
-    </main>
+    <PageMessages locale={locale}>
+      <main className="projector-main">
+        <Projector
+          locale={locale}
+          tournamentId={id}
+          pageSeconds={pageSeconds}
+          publicUrl={publicUrlFromEnv()}
+          show={parseShow(show)}
+          startPage={startPage}
+        />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
+import { PageMessages } from '../../../../../i18n/page-messages-provider';
 import { PublicStandings } from '../../../../../public-views/public-standings';
 import { readPublicTournament } from '../../../../../public-views/read-public-tournament';
 
@@ -14,8 +15,10 @@ export default async function StandingsPage({
   // paint, and nothing moves when they come (issue 22's layout shift).
   const initial = await readPublicTournament(id, locale);
   return (
-    <main className="wide">
-      <PublicStandings locale={locale} tournamentId={id} initial={initial} />
-    </main>
+    <PageMessages locale={locale} page="standings">
+      <main className="wide">
+        <PublicStandings locale={locale} tournamentId={id} initial={initial} />
+      </main>
+    </PageMessages>
   );
 }

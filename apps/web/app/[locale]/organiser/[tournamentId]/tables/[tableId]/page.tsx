@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../../i18n';
+import { PageMessages } from '../../../../../../i18n/page-messages-provider';
 import { TableAdmin } from '../../../../../../organiser/table-admin';
 
 export default async function TableAdminPage({
@@ -10,8 +11,10 @@ export default async function TableAdminPage({
   const { locale, tournamentId, tableId } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main>
-      <TableAdmin locale={locale} tournamentId={tournamentId} tableId={tableId} />
-    </main>
+    <PageMessages locale={locale}>
+      <main>
+        <TableAdmin locale={locale} tournamentId={tournamentId} tableId={tableId} />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../../i18n';
+import { PageMessages } from '../../../../../../i18n/page-messages-provider';
 import { PublicTable } from '../../../../../../public-views/public-table';
 
 export default async function PublicTablePage({
@@ -10,8 +11,10 @@ export default async function PublicTablePage({
   const { locale, id, tableId } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main>
-      <PublicTable locale={locale} tournamentId={id} tableId={tableId} />
-    </main>
+    <PageMessages locale={locale}>
+      <main>
+        <PublicTable locale={locale} tournamentId={id} tableId={tableId} />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../../i18n';
+import { PageMessages } from '../../../../../../i18n/page-messages-provider';
 import { TeamPage } from '../../../../../../public-views/team-page';
 
 export default async function PlayerTeamPage({
@@ -10,8 +11,10 @@ export default async function PlayerTeamPage({
   const { locale, id, teamId } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <main>
-      <TeamPage locale={locale} tournamentId={id} teamId={teamId} />
-    </main>
+    <PageMessages locale={locale}>
+      <main>
+        <TeamPage locale={locale} tournamentId={id} teamId={teamId} />
+      </main>
+    </PageMessages>
   );
 }

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { StandingsModule } from '../standings/standings.module';
+import { TournamentsModule } from '../tournaments/tournaments.module';
+import { PeopleController } from './people.controller';
+import { PeopleRepository } from './people.repository';
+import { PeopleService } from './people.service';
+import { PersonHistoryService } from './person-history.service';
+import { SeatPlayersService } from './seat-players.service';
+
+@Module({
+  imports: [TournamentsModule, StandingsModule],
+  controllers: [PeopleController],
+  providers: [PeopleService, PeopleRepository, PersonHistoryService, SeatPlayersService],
+  exports: [SeatPlayersService, PeopleRepository],
+})
+export class PeopleModule {}

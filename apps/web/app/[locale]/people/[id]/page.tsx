@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+import { isLocale } from '../../../../i18n';
+import { PageMessages } from '../../../../i18n/page-messages-provider';
+import type { PersonHistory } from '../../../../lib/api-types';
+import { readApiOnServer } from '../../../../lib/server-api';
+import { PersonPage } from '../../../../public-views/person-page';
+
+export default async function PlayerAcrossTournamentsPage({
+  params,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+}) {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  const history = await readApiOnServer<PersonHistory>(
+    `/people/${encodeURIComponent(id)}/history`,
+    locale,
+  );
+  return (
+    <PageMessages locale={locale}>
+      <main className="wide">
+        <PersonPage locale={locale} history={history} />
+      </main>
+    </PageMessages>
+  );
+}

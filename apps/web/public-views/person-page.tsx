@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { translator, type Locale } from '../i18n';
+import { formatDay, formatNumber } from '../lib/format';
+import type { PersonHistory, PersonTournament } from '../lib/api-types';
+import { playerLabel } from '../components/player-names';
+import { placeText } from './placings';
+
+/**
+ * A player's page across tournaments: every public tournament they played, the most recent
+ * first, with the team, the partner, the games won and lost, the points and the place. Read on
+ * the server; a person with no public tournament shows no name.
+ */
+export function PersonPage({ locale, history }: { locale: Locale; history: PersonHistory | null }) {
+  const t = translator(locale);
+  const number = (value: number) => formatNumber(locale, value);
+  if (!history) return <h1>{t('person.notFound')}</h1>;
+  const { person, tournaments } = history;
+  if (!person)
+    return (
+      <>
+        <h1>{t('person.unknownTitle')}</h1>
+        <p data-testid="person-none">{t('person.none')}</p>
+      </>
+    );
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <h1 data-testid="person-name">{t('person.title', { name })}</h1>
+      {person.club ? <p className="player-tournament">{person.club}</p> : null}
+      <p>{t('person.count', { count: tournaments.length })}</p>
+      <ol className="person-history" data-testid="person-history">
+        {tournaments.map((entry) => (
+          <Entry key={entry.team.id} locale={locale} entry={entry} number={number} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** One tournament: its name, day and game, then the team, partner, games, points and place. */
+function Entry({
+  locale,
+  entry,
+  number,
+}: {
+  locale: Locale;
+  entry: PersonTournament;
+  number: (value: number) => string;
+}) {
+  const t = translator(locale);
+  const { tournament, team } = entry;
+  const at = `/${locale}/tournaments/${tournament.id}`;
+  return (
+    <li className="card">
+      <h2>
+        <Link href={`${at}/standings`} prefetch={false}>
+          {tournament.name}
+        </Link>
+      </h2>
+      <p className="hint">
+        {tournament.date ? formatDay(locale, tournament.date) : t('person.noDate')} ·{' '}
+        {t(`game.${tournament.ruleset}`)}
+      </p>
+      <dl>
+        <dt>{t('person.team')}</dt>
+        <dd>
+          <Link href={`${at}/teams/${team.id}`} prefetch={false}>
+            {team.name}
+          </Link>
+          {team.withdrawn ? ` (${t('person.withdrawn')})` : ''}
+        </dd>
+        <dt>{t('person.partner')}</dt>
+        <dd>
+          {entry.partners.map((partner, index) =>
+            partner.id ? (
+              <Link key={partner.id} href={`/${locale}/people/${partner.id}`} prefetch={false}>
+                {partner.name}
+              </Link>
+            ) : (
+              <span key={`left-${index}`}>{playerLabel(t, partner.name)}</span>
+            ),
+          )}
+        </dd>
+        <dt>{t('person.games')}</dt>
+        <dd>
+          {t(entry.drawn ? 'person.recordDrawn' : 'person.record', {
+            won: number(entry.won),
+            drawn: number(entry.drawn),
+            lost: number(entry.lost),
+          })}
+        </dd>
+        <dt>{t('person.points')}</dt>
+        <dd>
+          {t('person.pointsForAgainst', {
+            for: number(entry.pointsFor),
+            against: number(entry.pointsAgainst),
+          })}
+        </dd>
+        <dt>{t('person.place')}</dt>
+        <dd>
+          {entry.placing
+            ? placeText(entry.placing, number)
+            : entry.rank === null
+              ? '–'
+              : t('person.placeOf', { rank: number(entry.rank), of: number(entry.of) })}
+        </dd>
+      </dl>
+    </li>
+  );
+}

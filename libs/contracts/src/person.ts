@@ -1,0 +1,87 @@
+import type { Placing } from './standing';
+import type { RulesetId } from './game';
+
+/** A person of the player registry, as organisers see it (`GET /api/people…`). */
+export interface PersonView {
+  id: string;
+  /** Empty when only one name is known. */
+  firstName: string;
+  lastName: string;
+  club: string | null;
+  /** A federation's licence number, without spaces, in capitals; unique. */
+  licence: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/people?q=&offset=&limit=`: a page of the people a search finds, by last name. */
+export interface PeoplePage {
+  people: PersonView[];
+  /** How many people the search finds in all. */
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** The body of `POST /api/people`, and a new person picked for a team's seat. */
+export interface CreatePersonRequest {
+  firstName?: string;
+  lastName: string;
+  club?: string;
+  licence?: string;
+}
+
+/** The body of `PATCH /api/people/:id`: null clears the club or the licence. */
+export interface UpdatePersonRequest {
+  firstName?: string;
+  lastName?: string;
+  club?: string | null;
+  licence?: string | null;
+}
+
+/** The body of `POST /api/people/:id/merge`: the duplicate, whose seats go to `:id`. */
+export interface MergePeopleRequest {
+  duplicateId: string;
+}
+
+/**
+ * Who sits at a team's seat: a person of the registry (`id`), a new one (`lastName`…), or a name
+ * to match as the paste import does (`name`: the same person when one matches, else a new one).
+ */
+export type PlayerPick =
+  { id: string } | CreatePersonRequest | { name: string; licence?: string; club?: string };
+
+/** One tournament of a person's page, newest first. */
+export interface PersonTournament {
+  tournament: {
+    id: string;
+    name: string;
+    date: string | null;
+    ruleset: RulesetId;
+    status: 'draft' | 'running' | 'finished';
+    createdAt: string;
+  };
+  team: { id: string; name: string; withdrawn: boolean };
+  /** The other seat of the team: a person (null id and empty name once deleted). */
+  partners: Array<{ id: string | null; name: string }>;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  /** The team's place in the standings, of how many teams; with pools, its final placing. */
+  rank: number | null;
+  of: number;
+  placing: Placing | null;
+}
+
+/**
+ * `GET /api/people/:id/history`: the tournaments a person played that are public. A person of
+ * none shows no name (`person` null): a name seen only in private events is not told.
+ */
+export interface PersonHistory {
+  id: string;
+  person: { firstName: string; lastName: string; club: string | null } | null;
+  tournaments: PersonTournament[];
+}
