@@ -11,6 +11,9 @@ const HOST = { email: 'host@marque.test', password: 'another long passphrase' };
 
 type Table = StartedTable & { number: number };
 
+/** The file's lists of rows, in their order. */
+const LISTS = ['people', 'teams', 'rounds', 'tables', 'deals', 'confirmations', 'audit', 'events'];
+
 /** An id no row has. */
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
@@ -60,25 +63,9 @@ describe('the tournament archive', () => {
       'exportedAt',
       'marqueVersion',
       'tournament',
-      'people',
-      'teams',
-      'rounds',
-      'tables',
-      'deals',
-      'confirmations',
-      'audit',
-      'events',
+      ...LISTS,
     ]);
-    const counts = [
-      'people',
-      'teams',
-      'rounds',
-      'tables',
-      'deals',
-      'confirmations',
-      'audit',
-      'events',
-    ].map((key) => (file[key] as unknown[]).length);
+    const counts = LISTS.map((key) => (file[key] as unknown[]).length);
     expect(counts).toEqual([10, 5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
     expect(JSON.stringify(file['audit'])).toContain('vu, maintenu');
     expect(counts[7]).toBeGreaterThan(8);
