@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ArchiveModule } from './archive/archive.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthModule } from './auth/auth.module';
 import { ClubsModule } from './clubs/clubs.module';
@@ -44,6 +45,7 @@ export class AppModule {
         TablesModule,
         StandingsModule,
         ExportsModule,
+        ArchiveModule,
         BackupsModule.forRoot(options.backups),
       ],
     };

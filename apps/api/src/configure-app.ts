@@ -12,6 +12,7 @@ import { TournamentReadVersions } from './database/read-versions.repository';
 import { corsOptions, securityHeaders } from './http/security-headers';
 import { markApiAnswers } from './http/api-marker';
 import { requireForwarderSecret } from './rate-limits/client-address';
+import { MARQUE_VERSION } from './config/marque-version';
 import { StreamAdmission } from './events/stream-admission';
 import { StreamTurns } from './events/stream-turns';
 import { logRequests } from './logging/request-log';
@@ -70,7 +71,7 @@ function setUpOpenApi(app: NestFastifyApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Marque API')
     .setDescription('Coinche tournaments scored with the 2018 tournament marque')
-    .setVersion('0.1.0')
+    .setVersion(MARQUE_VERSION)
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config));
 }

@@ -10,8 +10,14 @@ export interface ApiUnderTest {
   http: HttpClient;
   /** Headers of the logged-in organiser. */
   organiser: Record<string, string>;
-  /** A request as the organiser; throws unless it is answered `expected` (200). */
-  call<T>(method: string, path: string, body?: object, expected?: number): Promise<T>;
+  /** A request as the organiser (and `headers`); throws unless it is answered `expected` (200). */
+  call<T>(
+    method: string,
+    path: string,
+    body?: object,
+    expected?: number,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,8 +41,17 @@ export async function startApiUnderTest(
     app,
     http: client,
     organiser,
-    async call<T>(method: string, path: string, body?: object, expected = 200): Promise<T> {
-      const response = await client.request(method, path, { body, headers: organiser });
+    async call<T>(
+      method: string,
+      path: string,
+      body?: object,
+      expected = 200,
+      headers: Record<string, string> = {},
+    ): Promise<T> {
+      const response = await client.request(method, path, {
+        body,
+        headers: { ...organiser, ...headers },
+      });
       if (response.status !== expected)
         throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
       return response.body as T;

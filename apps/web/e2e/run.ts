@@ -58,6 +58,7 @@ import {
 } from './rounds.e2e';
 import { startServers } from './servers';
 import { signaturesScenario } from './signatures.e2e';
+import { archiveScenario } from './archive.e2e';
 import {
   auctionScenario,
   conflictScenario,
@@ -235,6 +236,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a sheet signed by both teams on a 390 px phone once the game is over, marked « signée » on the console; a disputed deal listed at its top, then settled',
       () => signaturesScenario(state),
+    );
+    await runner.scenario(
+      'a tournament saved from its console (« Exporter le tournoi ») and opened again from the home page (« Importer un tournoi »); a newer or spoiled archive refused in French and English',
+      () => archiveScenario(state),
     );
     await runner.scenario(
       'the rules pages: belote coinchée in French and Cinch in English, each with a worked example',

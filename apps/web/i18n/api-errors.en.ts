@@ -100,6 +100,11 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.POOL_NOT_FOUND': 'There are only {pools} pools.',
   'apiError.POOL_TOO_SMALL': 'A pool keeps at least {min} teams.',
   'apiError.START_NOT_IN_FUTURE': 'The start time must be in the future.',
+  'apiError.ARCHIVE_INVALID':
+    'This file is not a valid Marque tournament archive (field “{field}”): nothing was imported.',
+  'apiError.ARCHIVE_TOO_NEW':
+    'This archive comes from a newer Marque (format {version}; this one reads up to format {supported}): update Marque to import it.',
+  'apiError.UNKNOWN_REFERENCE': 'Refers to an item the file does not hold.',
   'apiError.TABLE_NOT_FOUND': 'This table does not exist (any more).',
   'apiError.DEAL_NOT_FOUND': 'Deal {deal} is not on this sheet.',
   'apiError.NOT_LAST_DEAL': 'Only the last deal (deal {last}) can be deleted.',

@@ -113,6 +113,11 @@ export const apiErrorsFr = {
   'apiError.POOL_NOT_FOUND': 'Il n’y a que {pools} poules.',
   'apiError.POOL_TOO_SMALL': 'Une poule garde au moins {min} équipes.',
   'apiError.START_NOT_IN_FUTURE': 'L’heure de début doit être à venir.',
+  'apiError.ARCHIVE_INVALID':
+    'Ce fichier n’est pas une archive de tournoi Marque valide (champ « {field} ») : rien n’a été importé.',
+  'apiError.ARCHIVE_TOO_NEW':
+    'Cette archive vient d’une version plus récente de Marque (format {version}, celle-ci lit jusqu’au format {supported}) : mettez Marque à jour pour l’importer.',
+  'apiError.UNKNOWN_REFERENCE': 'Renvoie à un élément absent du fichier.',
   'apiError.TABLE_NOT_FOUND': 'Cette table n’existe pas (ou plus).',
   'apiError.DEAL_NOT_FOUND': 'La donne {deal} n’est pas sur cette feuille.',
   'apiError.NOT_LAST_DEAL': 'Seule la dernière donne (la donne {last}) peut être supprimée.',

@@ -205,6 +205,12 @@ export const en: Record<MessageKey, string> = {
   'organiser.title': 'Organiser console',
   'organiser.tournaments': 'My tournaments',
   'organiser.none': 'No tournament yet.',
+  'organiser.importTitle': 'Import a tournament',
+  'organiser.importHelp':
+    'An archive (.json file) exported from a Marque with “Export the tournament”: the tournament is made again here, with its teams, rounds, deals, signatures and history; it joins your club, its tables get new referee codes, and its players are those of your player registry (same licence, else same name and club) or are added to it.',
+  'organiser.importFile': 'Archive file',
+  'organiser.importing': 'Importing…',
+  'organiser.importNotJson': 'This file is not a Marque tournament archive (unreadable JSON).',
   'backups.title': 'Backups',
   'backups.automatic':
     'Marque backs up the database after every round, in {dir} (the last {keep} are kept).',
@@ -273,6 +279,7 @@ export const en: Record<MessageKey, string> = {
   'console.print': 'Print sheets and table cards',
   'console.exportStandings': 'Export standings (CSV)',
   'console.exportDeals': 'Export all deals (CSV)',
+  'console.exportArchive': 'Export the tournament',
   'console.rounds': 'Rounds: {played} of {total}',
   'console.startRound': 'Start round {round}',
   'console.toolbar': 'Round controls',

@@ -210,6 +210,12 @@ export const fr = {
   'organiser.title': 'Console de l’organisateur',
   'organiser.tournaments': 'Mes tournois',
   'organiser.none': 'Aucun tournoi pour l’instant.',
+  'organiser.importTitle': 'Importer un tournoi',
+  'organiser.importHelp':
+    'Une archive (fichier .json) exportée d’un Marque par « Exporter le tournoi » : le tournoi est recréé ici, avec ses équipes, tours, donnes, signatures et historique ; il rejoint votre club, ses tables ont de nouveaux codes d’arbitre, et ses joueurs sont ceux de votre fichier de joueurs (même licence, sinon même nom et même club) ou y sont ajoutés.',
+  'organiser.importFile': 'Fichier d’archive',
+  'organiser.importing': 'Import en cours…',
+  'organiser.importNotJson': 'Ce fichier n’est pas une archive de tournoi Marque (JSON illisible).',
   'backups.title': 'Sauvegardes',
   'backups.automatic':
     'Marque sauvegarde la base après chaque tour terminé, dans {dir} (les {keep} dernières sont gardées).',
@@ -278,6 +284,7 @@ export const fr = {
   'console.print': 'Imprimer feuilles et chevalets',
   'console.exportStandings': 'Exporter le classement (CSV)',
   'console.exportDeals': 'Exporter toutes les donnes (CSV)',
+  'console.exportArchive': 'Exporter le tournoi',
   'console.rounds': 'Tours : {played} sur {total}',
   'console.startRound': 'Lancer le tour {round}',
   'console.toolbar': 'Commandes du tour',

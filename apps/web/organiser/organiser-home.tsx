@@ -10,6 +10,7 @@ import { formatDay } from '../lib/format';
 import { readStoredJson, useOrganiserSession, writeStoredJson } from '../lib/session';
 import { BackupsCard } from './backups-card';
 import { CreateTournamentForm } from './create-tournament-form';
+import { ImportTournament } from './import-tournament';
 import { LoginForm } from './login-form';
 
 const KNOWN = 'marque.organiser.tournaments';
@@ -76,6 +77,11 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
           <Link href={`/${locale}/organiser/people`}>{t('registry.link')}</Link>
         </p>
       </section>
+      <ImportTournament
+        locale={locale}
+        clubs={clubs}
+        onImported={(id) => router.push(`/${locale}/organiser/${id}`)}
+      />
       <CreateTournamentForm
         locale={locale}
         clubs={clubs}

@@ -161,6 +161,10 @@ export function TournamentConsole({
     );
     setMessage(failed ? errorText(t, failed) : null);
   };
+  const downloadArchive = async () => {
+    const failed = await downloadFile(`/tournaments/${tournamentId}/archive`, null);
+    setMessage(failed ? errorText(t, failed) : null);
+  };
 
   return (
     <>
@@ -194,6 +198,9 @@ export function TournamentConsole({
           </button>
           <button type="button" className="link-button" onClick={() => void download('deals')}>
             {t('console.exportDeals')}
+          </button>
+          <button type="button" className="link-button" onClick={() => void downloadArchive()}>
+            {t('console.exportArchive')}
           </button>
         </nav>
       </header>

@@ -85,6 +85,10 @@ export const API_ERROR_CODES = [
   'NOT_FOR_A_MELEE',
   'ENTRANT_NOT_FOUND',
   'NOT_ENOUGH_PLAYERS',
+  // A tournament's archive (export, import).
+  'ARCHIVE_INVALID', // params: field (the first bad one; its check's code in details)
+  'ARCHIVE_TOO_NEW', // params: version, supported
+  'UNKNOWN_REFERENCE', // a row's reference to a row the file does not hold
   // The player registry.
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',

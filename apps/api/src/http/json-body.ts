@@ -4,6 +4,7 @@ import bodyParser from 'body-parser';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { bodyParserProblem } from '../common/body-parser-errors';
+import { ARCHIVE_BODY_LIMIT_BYTES } from '../archive/archive-format';
 
 /** A deal or a team is a few hundred bytes: anything near the limit is not ours. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -16,11 +17,16 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  */
 const json = bodyParser.json({ limit: JSON_BODY_LIMIT_BYTES });
 
+/** A tournament's archive is the one body that may be large (README: "The tournament archive"). */
+const IMPORT_PATH = /^\/api\/tournaments\/import\/?(?:\?|$)/;
+const archiveJson = bodyParser.json({ limit: ARCHIVE_BODY_LIMIT_BYTES });
+
 type Done = (error: Error | null, body?: unknown) => void;
 
 export function readJsonBody(request: FastifyRequest, _payload: unknown, done: Done): void {
   const raw = request.raw as IncomingMessage & { body?: unknown };
-  json(raw, NO_RESPONSE, (error?: unknown) => {
+  const read = request.method === 'POST' && IMPORT_PATH.test(request.url) ? archiveJson : json;
+  read(raw, NO_RESPONSE, (error?: unknown) => {
     if (error === undefined || error === null) return done(null, raw.body);
     // Handed to the preValidation hook (json-body-check.ts) to throw: an error from a body parser
     // makes Fastify close the connection, which Express kept open (body-parser has read the body).

@@ -12,6 +12,6 @@ import { SeatPlayersService } from './seat-players.service';
   imports: [TournamentsModule, StandingsModule, MeleeDataModule],
   controllers: [PeopleController],
   providers: [PeopleService, PeopleRepository, PersonHistoryService, SeatPlayersService],
-  exports: [SeatPlayersService],
+  exports: [SeatPlayersService, PeopleRepository],
 })
 export class PeopleModule {}

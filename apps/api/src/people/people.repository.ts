@@ -58,6 +58,14 @@ type PersonRow = {
   updatedAt: Date;
 };
 
+/** A change to the registry, as its audit keeps it. */
+export interface RegistryAuditEntry {
+  action: string;
+  actor: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 /** The people of the registry, and the team seats that name them. */
 @Injectable()
 export class PeopleRepository {
@@ -132,10 +140,11 @@ export class PeopleRepository {
   async candidates(
     tx: Transaction,
     keys: readonly string[],
-    licence: string | null,
+    licences: ReadonlyArray<string | null>,
   ): Promise<MatchCandidate[]> {
+    const given = licences.filter((licence): licence is string => Boolean(licence));
     const or: Prisma.PersonWhereInput[] = [{ nameKey: { in: [...keys] } }];
-    if (licence) or.push({ licence: normaliseLicence(licence) });
+    if (given.length > 0) or.push({ licence: { in: given.map(normaliseLicence) } });
     return tx.person.findMany({
       where: { OR: or },
       select: { id: true, nameKey: true, club: true, licence: true },
@@ -148,6 +157,25 @@ export class PeopleRepository {
       tx.person.create({ data: columns(person) }),
     );
     return toView(row);
+  }
+
+  /**
+   * New people in one statement, with the times they were made and last changed elsewhere (an
+   * imported tournament's), in the order given.
+   */
+  async createMany(
+    tx: Transaction,
+    people: ReadonlyArray<PersonNames & { id: string; createdAt: Date; updatedAt: Date }>,
+  ): Promise<PersonView[]> {
+    const rows = await tx.person.createManyAndReturn({
+      data: people.map((person) => ({
+        ...columns(person),
+        id: person.id,
+        createdAt: person.createdAt,
+        updatedAt: person.updatedAt,
+      })),
+    });
+    return rows.map(toView);
   }
 
   /** A person's new names: every seat they hold shows the new name. */
@@ -273,17 +301,19 @@ export class PeopleRepository {
   }
 
   /** An entry of the registry's audit (no tournament, no table). */
-  async audit(
-    tx: Transaction,
-    entry: { action: string; actor: string; before?: unknown; after?: unknown },
-  ): Promise<void> {
-    await tx.auditEntry.create({
-      data: {
+  async audit(tx: Transaction, entry: RegistryAuditEntry): Promise<void> {
+    await this.auditAll(tx, [entry]);
+  }
+
+  /** Entries of the registry's audit, in one statement. */
+  async auditAll(tx: Transaction, entries: readonly RegistryAuditEntry[]): Promise<void> {
+    await tx.auditEntry.createMany({
+      data: entries.map((entry) => ({
         action: entry.action,
         actor: entry.actor,
         before: (entry.before ?? undefined) as Prisma.InputJsonValue | undefined,
         after: (entry.after ?? undefined) as Prisma.InputJsonValue | undefined,
-      },
+      })),
     });
   }
 }

@@ -81,7 +81,7 @@ export class SeatPlayersService {
     if ('name' in pick) {
       const club = pick.club ?? context.club ?? null;
       const written = { name: pick.name, club, licence: pick.licence ?? null };
-      const candidates = await this.people.candidates(tx, nameKeysOf(pick.name), written.licence);
+      const candidates = await this.people.candidates(tx, nameKeysOf(pick.name), [written.licence]);
       // Someone seated in this tournament already is someone else of the same name.
       const free = candidates.filter((candidate) => !taken.has(candidate.id));
       const match = matchPerson(written, free);
