@@ -12,7 +12,17 @@ const HOST = { email: 'host@marque.test', password: 'another long passphrase' };
 type Table = StartedTable & { number: number };
 
 /** The file's lists of rows, in their order. */
-const LISTS = ['people', 'teams', 'rounds', 'tables', 'deals', 'confirmations', 'audit', 'events'];
+const LISTS = [
+  'people',
+  'entrants',
+  'teams',
+  'rounds',
+  'tables',
+  'deals',
+  'confirmations',
+  'audit',
+  'events',
+];
 
 /** An id no row has. */
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
@@ -66,7 +76,7 @@ describe('the tournament archive', () => {
       ...LISTS,
     ]);
     const counts = LISTS.map((key) => (file[key] as unknown[]).length);
-    expect(counts).toEqual([10, 5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
+    expect(counts).toEqual([10, 0, 5, 2, 4, 6, 2, expect.any(Number), expect.any(Number)]);
     expect(JSON.stringify(file['audit'])).toContain('vu, maintenu');
     expect(counts[7]).toBeGreaterThan(8);
     // Only the people of its teams: not another tournament's.
@@ -109,6 +119,27 @@ describe('the tournament archive', () => {
     expect(after).toEqual(before);
     const mine = await host.call<Array<{ id: string }>>('GET', '/api/tournaments');
     expect(mine.map((tournament) => tournament.id)).toEqual([importedId]);
+  });
+
+  it('moves a mêlée too: its players entered alone, each round’s pairs and sit-outs', async () => {
+    const meleeId = await playMelee(club);
+    const exported = await club.http.request('GET', `/api/tournaments/${meleeId}/archive`, {
+      headers: club.organiser,
+    });
+    expect(exported.status).toBe(200);
+    const melee = exported.body as Record<string, unknown[]>;
+    expect([melee['entrants']?.length, melee['teams']?.length, melee['rounds']?.length]).toEqual([
+      5, 4, 2,
+    ]);
+    const imported = await host.call<{ id: string }>('POST', '/api/tournaments/import', melee, 201);
+    const events = (melee['events'] as unknown[]).length;
+    const [before, after] = await Promise.all([
+      everythingServed(club, meleeId, events, { melee: true }),
+      everythingServed(host, imported.id, events, { melee: true }),
+    ]);
+    expect(after).toEqual(before);
+    // The round's sit-out is named after the import as before it.
+    expect(JSON.stringify(after)).toContain('Émile Sage');
   });
 
   it('puts the imported tournament in the importer’s club', async () => {
@@ -294,6 +325,32 @@ async function playTournament(api: ApiUnderTest): Promise<string> {
   return id;
 }
 
+/** A mêlée of five players (one sits out each round), two rounds of one deal played. */
+async function playMelee(api: ApiUnderTest): Promise<string> {
+  const { id } = await api.call<{ id: string }>(
+    'POST',
+    '/api/tournaments',
+    {
+      name: 'Mêlée du jeudi',
+      rounds: 2,
+      entry: 'individual',
+      pairing: 'random',
+      dealsPerGame: 1,
+      byeRule: { rule: 'fixed', points: 100 },
+    },
+    201,
+  );
+  const players = `/api/tournaments/${id}/players`;
+  await api.call('POST', players, { firstName: 'Alice', lastName: 'Rey', licence: 'FFB456' }, 201);
+  for (const name of ['Bruno Roy', 'Chloé Tal', 'David Vidal', 'Émile Sage'])
+    await api.call('POST', players, { name }, 201);
+  for (const round of [1, 2]) {
+    for (const table of await startRound(api, id)) await play(api, table, [made(round % 2)]);
+    await api.call('POST', `/api/tournaments/${id}/rounds/${round}/close`, {});
+  }
+  return id;
+}
+
 async function startRound(api: ApiUnderTest, id: string): Promise<Table[]> {
   const round = await api.call<{ tables: Table[] }>(
     'POST',
@@ -331,7 +388,7 @@ async function everythingServed(
   api: ApiUnderTest,
   id: string,
   events: number,
-  options: { people?: boolean } = {},
+  options: { people?: boolean; melee?: boolean } = {},
 ): Promise<unknown> {
   const get = (path: string) => api.http.request('GET', path, { headers: api.organiser });
   const base = `/api/tournaments/${id}`;
@@ -339,7 +396,13 @@ async function everythingServed(
   const tableIds = rounds.flatMap((round) => round.tables.map((table) => table.id));
   const teams = (await get(`${base}/teams`)).body as Array<{ id: string; playerIds: string[] }>;
   // A person's page lists all their tournaments: compared where they played this one only.
-  const people = options.people ? teams.flatMap((team) => team.playerIds) : [];
+  const entrants = options.melee
+    ? ((await get(`${base}/players`)).body as Array<{ personId: string | null }>)
+    : [];
+  const people = [
+    ...(options.people ? teams.flatMap((team) => team.playerIds) : []),
+    ...entrants.flatMap((entrant) => (entrant.personId ? [entrant.personId] : [])),
+  ];
   const served: Record<string, unknown> = {};
   const paths = [
     base,
@@ -354,6 +417,7 @@ async function everythingServed(
     ...tableIds.flatMap((table) => [`/api/tables/${table}`, `/api/tables/${table}/audit`]),
     ...teams.map((team) => `${base}/teams/${team.id}/games`),
     ...people.flatMap((person) => [`/api/people/${person}`, `/api/people/${person}/history`]),
+    ...(options.melee ? [`${base}/players`, `${base}/players/rounds`] : []),
   ];
   for (const path of paths) {
     const response = await get(path);

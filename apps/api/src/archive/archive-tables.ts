@@ -30,6 +30,11 @@ export interface ArchivedTable {
    * the importing server or made there (archive-people.ts), not written as the file has it.
    */
   matchedOnImport?: true;
+  /**
+   * Rows the tournament's random draw orders by their id (teams, a mêlée's players): their new
+   * ids keep that order (remap-archive.ts), so that rows level on every tiebreak stay in theirs.
+   */
+  inTheDraw?: true;
   /** Sets of columns unique among the tournament's rows (the schema's @@unique, @@id). */
   unique?: string[][];
   /** The most rows a file may hold. */
@@ -48,7 +53,13 @@ export type GivenOnImport =
   | 'normal form';
 
 // Each enum as Prisma names its values (the file's words) and as PostgreSQL stores them.
-const PAIRING = { SWISS: 'swiss', ROUND_ROBIN: 'round-robin', POOLS_KNOCKOUT: 'pools-knockout' };
+const PAIRING = {
+  SWISS: 'swiss',
+  ROUND_ROBIN: 'round-robin',
+  POOLS_KNOCKOUT: 'pools-knockout',
+  RANDOM: 'random',
+};
+const ENTRY = { TEAMS: 'teams', INDIVIDUAL: 'individual' };
 const STATUS = { DRAFT: 'draft', RUNNING: 'running', FINISHED: 'finished' };
 const TIE_AT_BELL = { DRAW: 'draw', LAST_DECLARER: 'last-declarer' };
 const RANKING = { WINS: 'wins', POINTS: 'points' };
@@ -84,6 +95,7 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       passedOutCounts: column.bool(),
       rounds: column.int({ min: 1, max: 1000 }),
       pairing: column.enumOf(PAIRING),
+      entry: column.enumOf(ENTRY),
       tiebreaks: column.texts(20, 20),
       drawSeed: column.int(),
       roundMinutes: column.int({ nullable: true }),
@@ -102,12 +114,16 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     givenOnImport: { ownerId: 'importer', clubId: 'importer’s club' },
   },
   {
-    // Only the people seated in the tournament's teams.
+    // Only the people seated in the tournament's teams or entered alone in its mêlée.
     key: 'people',
     table: 'people',
     model: 'person',
     of: (tournamentId) => ({
-      OR: [{ firstSeats: { some: { tournamentId } } }, { secondSeats: { some: { tournamentId } } }],
+      OR: [
+        { firstSeats: { some: { tournamentId } } },
+        { secondSeats: { some: { tournamentId } } },
+        { entries: { some: { tournamentId } } },
+      ],
     }),
     orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
     maxRows: 10_000,
@@ -125,6 +141,27 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     givenOnImport: { nameKey: 'normal form', searchText: 'normal form', sortKey: 'normal form' },
   },
   {
+    // A mêlée's players entered alone (README, "The mêlée"): before the pairs that name them.
+    key: 'entrants',
+    table: 'entrants',
+    model: 'entrant',
+    of: onTournament,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    maxRows: 5_000,
+    unique: [['personId']],
+    inTheDraw: true,
+    columns: {
+      id: column.id(),
+      tournamentId: column.ref('tournament'),
+      personId: column.ref('people', { nullable: true }),
+      name: column.text(80),
+      club: column.text(80, { nullable: true }),
+      joinedRound: column.int({ min: 1 }),
+      withdrawn: column.bool(),
+      createdAt: column.timestamp(),
+    },
+  },
+  {
     key: 'teams',
     table: 'teams',
     model: 'team',
@@ -132,11 +169,14 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     orderBy: [{ createdAt: 'asc' }, { name: 'asc' }],
     maxRows: 5_000,
     unique: [['name']],
+    inTheDraw: true,
     columnNames: {
       player1: 'player_1',
       player2: 'player_2',
       player1Id: 'player_1_id',
       player2Id: 'player_2_id',
+      entrant1Id: 'entrant_1_id',
+      entrant2Id: 'entrant_2_id',
     },
     columns: {
       id: column.id(),
@@ -150,6 +190,9 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       withdrawn: column.bool(),
       joinedRound: column.int({ min: 1 }),
       pool: column.smallint({ min: 0, nullable: true }),
+      meleeRound: column.int({ min: 1, nullable: true }),
+      entrant1Id: column.ref('entrants', { nullable: true }),
+      entrant2Id: column.ref('entrants', { nullable: true }),
       createdAt: column.timestamp(),
     },
   },
@@ -170,6 +213,7 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
       endsAt: column.timestamp({ nullable: true }),
       closedAt: column.timestamp({ nullable: true }),
       knockout: column.bool(),
+      satOut: column.refs('entrants', 5_000),
     },
   },
   {

@@ -1,3 +1,4 @@
+import { drawNumber } from '@marque/standings';
 import { ARCHIVED_TABLES, type GivenOnImport } from './archive-tables';
 import type { ArchiveRow, ArchiveRows } from './archive-format';
 import type { Column } from './columns';
@@ -41,6 +42,14 @@ export function remapArchive(rows: ArchiveRows, identities: NewIdentities): Rows
             throw new Error(`The file's person ${id} was neither matched nor made`);
           ids.set(id, matched ?? identities.newId());
         }
+  const seed = rows['tournament']?.[0]?.['drawSeed'];
+  for (const table of ARCHIVED_TABLES)
+    if (table.inTheDraw && typeof seed === 'number')
+      keepDrawOrder(
+        (rows[table.key] ?? []).map((row) => (row['id'] as string).toLowerCase()),
+        ids,
+        seed,
+      );
   const remapText = (text: string) => text.replace(UUIDS, (id) => ids.get(id.toLowerCase()) ?? id);
   const events = [...identities.eventIds];
   const codes = [...identities.refereeCodes];
@@ -64,6 +73,22 @@ export function remapArchive(rows: ArchiveRows, identities: NewIdentities): Rows
     });
   }
   return written;
+}
+
+/**
+ * The tournament's random draw, its last tiebreak, hashes each team's (each player's) id with its
+ * seed (libs/standings' drawNumber): new ids would order the rows level on everything else
+ * otherwise than before. So the new ids are handed out in the draw's order: the row the old draw
+ * put k-th gets the new id the draw puts k-th.
+ */
+function keepDrawOrder(oldIds: string[], ids: Map<string, string>, seed: number): void {
+  const inDrawOrder = (list: string[]) =>
+    list
+      .map((id) => ({ id, drawn: drawNumber(seed, id) }))
+      .sort((a, b) => a.drawn - b.drawn || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map(({ id }) => id);
+  const newIds = inDrawOrder(oldIds.map((id) => ids.get(id) as string));
+  inDrawOrder(oldIds).forEach((id, rank) => ids.set(id, newIds[rank] as string));
 }
 
 interface Remapping {

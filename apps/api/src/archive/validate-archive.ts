@@ -155,13 +155,16 @@ function referenceProblem(rows: ArchiveRows): ArchiveProblem | undefined {
   return undefined;
 }
 
-/** A person sits at one seat of the tournament at most (as SeatPlayersService keeps it). */
+/**
+ * A person sits at one seat of the tournament at most (as SeatPlayersService keeps it); in a
+ * mêlée, at one seat of each round's pairs.
+ */
 function seatProblem(rows: ArchiveRows): ArchiveProblem | undefined {
-  const seated = new Set<unknown>();
+  const seated = new Set<string>();
   for (const [index, team] of (rows['teams'] ?? []).entries())
     for (const seat of ['player1Id', 'player2Id']) {
-      const person = team[seat];
-      if (person === null) continue;
+      if (team[seat] === null) continue;
+      const person = JSON.stringify([team[seat], team['meleeRound'] ?? null]);
       if (seated.has(person))
         return { code: 'PERSON_ALREADY_IN_TOURNAMENT', field: `teams.${index}.${seat}` };
       seated.add(person);
