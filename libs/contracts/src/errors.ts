@@ -79,6 +79,7 @@ export const API_ERROR_CODES = [
   'START_NOT_IN_FUTURE',
   'KNOCKOUT_WINNER_NEEDED', // params: tables ("3, 5")
   'TABLE_NOT_IN_ROUND', // params: round
+  'SEEDING_NOT_APPLICABLE', // a seeding by rating: round 1 of a Swiss tournament only
   // The player registry.
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',
@@ -89,6 +90,11 @@ export const API_ERROR_CODES = [
   'MERGE_LICENCES_DIFFER',
   'MERGE_SAME_TOURNAMENT', // params: tournament
   'PLAYERS_OR_PEOPLE', // a team needs its players as names or as people, not both
+  // Seasons (a series of tournaments ranked together).
+  'SERIES_NOT_FOUND',
+  'TOURNAMENT_OF_ANOTHER_CLUB', // a series takes only its own club's tournaments
+  'TOURNAMENT_NOT_IN_SERIES',
+  'INVALID_SEASON_RULE', // libs/seasons refused the rule: the detail names the field
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RatingsModule } from '../ratings/ratings.module';
 import { StandingsModule } from '../standings/standings.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { BracketsController } from './brackets.controller';
@@ -16,7 +17,7 @@ import { StartRoundService } from './start-round.service';
 import { WalkoversService } from './walkovers.service';
 
 @Module({
-  imports: [StandingsModule, TournamentsModule],
+  imports: [StandingsModule, TournamentsModule, RatingsModule],
   controllers: [RoundsController, BracketsController, PoolsController, NextRoundController],
   providers: [
     RoundsService,

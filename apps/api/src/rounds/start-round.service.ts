@@ -3,7 +3,9 @@ import type { SwissPairing } from '@marque/pairing';
 import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
 import type { Transaction } from '../database/prisma.service';
-import { StandingsRepository } from '../standings/standings.repository';
+import { RatingsService } from '../ratings/ratings.service';
+import { StandingsRepository, type TournamentResults } from '../standings/standings.repository';
+import { rank } from '../standings/standings.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
 import {
@@ -24,15 +26,21 @@ export class StartRoundService {
     private readonly results: StandingsRepository,
     private readonly random: RandomSource,
     private readonly steps: RoundSteps,
+    private readonly ratings: RatingsService,
   ) {}
 
   /**
    * Pairs and starts the next round: tables numbered from the leaders' (table 1), a random
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
    * The walkovers of a withdrawn team's games come after the tables played, already over. The
-   * audit names who started it.
+   * audit names who started it. Round 1 of a Swiss tournament may be seeded by rating.
    */
-  startRound(tournamentId: string, actor: string, minutes?: number): Promise<RoundView> {
+  startRound(
+    tournamentId: string,
+    actor: string,
+    minutes?: number,
+    seeding: 'draw' | 'rating' = 'draw',
+  ): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
       const tournament = await this.steps.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
@@ -52,7 +60,22 @@ export class StartRoundService {
         );
       }
       const number = played + 1;
-      const pairing = await this.pairRound(tx, tournament, number);
+      if (seeding === 'rating' && (number !== 1 || tournament.pairing !== 'swiss'))
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'SEEDING_NOT_APPLICABLE',
+          'Only the first round of a Swiss tournament is seeded',
+          {
+            details: [
+              {
+                field: 'seeding',
+                code: 'SEEDING_NOT_APPLICABLE',
+                message: 'Round 1 of a Swiss tournament only',
+              },
+            ],
+          },
+        );
+      const pairing = await this.pairRound(tx, tournament, number, seeding);
       if (pairing.pairs.length + pairing.walkovers.length === 0)
         throw new ApiError(
           HttpStatus.CONFLICT,
@@ -88,10 +111,13 @@ export class StartRoundService {
     tx: Transaction,
     tournament: TournamentRules,
     number: number,
+    seeding: 'draw' | 'rating',
   ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean }> {
     const results = await this.results.results(tournament.id);
-    if (tournament.pairing !== 'pools-knockout')
-      return { ...nextPairing(tournament, results, number), walkovers: [], knockout: false };
+    if (tournament.pairing !== 'pools-knockout') {
+      const seeds = seeding === 'rating' ? await this.ratingSeeds(tournament, results) : undefined;
+      return { ...nextPairing(tournament, results, number, seeds), walkovers: [], knockout: false };
+    }
     if (number === 1) {
       const pools = roundOnePools(tournament, results);
       const rounds = plannedRounds(formatOf(tournament), pools);
@@ -102,6 +128,15 @@ export class StartRoundService {
       results.teams = results.teams.map((team) => ({ ...team, pool: poolOf.get(team.id) ?? null }));
     }
     return { ...poolsKnockoutPairing(tournament, results, number), bye: null };
+  }
+
+  /** The teams by their pair's mean rating in the tournament's game, the draw's order among equals. */
+  private async ratingSeeds(
+    tournament: TournamentRules,
+    results: TournamentResults,
+  ): Promise<string[]> {
+    const drawn = rank(tournament, results).map((row) => row.team.id);
+    return this.ratings.seedTeams(tournament.id, tournament.ruleset, drawn);
   }
 
   /**
