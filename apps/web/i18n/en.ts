@@ -2,6 +2,7 @@ import { accountsEn } from './accounts.en';
 import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
 import { registryEn } from './registry.en';
+import { seasonsEn } from './seasons.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -192,6 +193,7 @@ export const en: Record<MessageKey, string> = {
   ...apiErrorsEn,
   ...organiserHandEn,
   ...registryEn,
+  ...seasonsEn,
   ...accountsEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',

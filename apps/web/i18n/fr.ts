@@ -2,6 +2,7 @@ import { accountsFr } from './accounts.fr';
 import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
 import { registryFr } from './registry.fr';
+import { seasonsFr } from './seasons.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -197,6 +198,7 @@ export const fr = {
   ...apiErrorsFr,
   ...organiserHandFr,
   ...registryFr,
+  ...seasonsFr,
   ...accountsFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',
