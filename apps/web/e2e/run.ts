@@ -48,6 +48,7 @@ import { registryScenario } from './registry.e2e';
 import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
+import { seasonScenario } from './season.e2e';
 import {
   bellScenario,
   exportScenario,
@@ -96,6 +97,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'the player registry: the organiser picks a known player with the keyboard, who then finds both tournaments on her page',
       () => registryScenario(state),
+    );
+    await runner.scenario(
+      "a season of three tournaments: the rule typed in the console, the public ranking equal to libs/seasons' README, updated when the last one finishes; a player's rating",
+      () => seasonScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',

@@ -54,7 +54,7 @@ export const seasonsEn: Record<keyof typeof seasonsFr, string> = {
   'seasonConsole.running': 'not finished',
   'seasonConsole.publicPage': 'Public page',
   'rating.title': 'Elo rating',
-  'rating.value': '{rating} ({games} game(s))',
+  'rating.value': '{rating} — {games} rated game(s)',
   'rating.last': 'Last tournament, {name}: {change}',
   'rating.none': 'No rated game yet.',
 };

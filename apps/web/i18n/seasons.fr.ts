@@ -53,7 +53,7 @@ export const seasonsFr = {
   'seasonConsole.running': 'pas terminé',
   'seasonConsole.publicPage': 'Page publique',
   'rating.title': 'Classement Elo',
-  'rating.value': '{rating} ({games} partie(s))',
+  'rating.value': '{rating} — {games} partie(s) classée(s)',
   'rating.last': 'Dernier tournoi, {name} : {change}',
   'rating.none': 'Pas encore de partie classée.',
 } as const;
