@@ -1,12 +1,11 @@
 'use client';
 import Link from 'next/link';
-import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import type { SeriesRanking, SeriesRankingBy } from '../lib/api-types';
+import type { SeriesRankingBy } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 import { SeasonRankingTable } from './season-ranking-table';
 import { ruleText } from './season-text';
-import { useSeasonRanking } from './use-season-ranking';
+import { useSeasonRanking, type SeasonViewProps } from './use-season-ranking';
 
 const RANKINGS: SeriesRankingBy[] = ['player', 'team', 'club'];
 
@@ -14,20 +13,11 @@ const RANKINGS: SeriesRankingBy[] = ['player', 'team', 'club'];
  * A season's public page: its rule, the ranking by player, team or club with each row's counted
  * and dropped results, the tournaments not finished yet, the CSV and the projector.
  */
-export function SeasonPage({
-  locale,
-  seriesId,
-  by,
-  initial,
-}: {
-  locale: Locale;
-  seriesId: string;
-  by: SeriesRankingBy;
-  initial: SeriesRanking | null;
-}) {
+export function SeasonPage(props: SeasonViewProps) {
+  const { locale, seriesId, by } = props;
   const t = useTranslator();
   const number = (value: number) => formatNumber(locale, value);
-  const ranking = useSeasonRanking(locale, seriesId, by, initial);
+  const ranking = useSeasonRanking(props);
   if (!ranking) return <p aria-busy="true">{t('common.loading')}</p>;
   const { series } = ranking;
   const pending = series.tournaments.filter((tournament) => !tournament.finished);

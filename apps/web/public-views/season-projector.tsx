@@ -1,31 +1,20 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
-import type { SeriesRanking, SeriesRankingBy } from '../lib/api-types';
 import { formatNumber, paginate } from '../lib/format';
 import { SeasonRankingTable } from './season-ranking-table';
-import { useSeasonRanking } from './use-season-ranking';
+import { useSeasonRanking, type SeasonViewProps } from './use-season-ranking';
 
 /** Rows a projector's page shows in large type; a longer ranking turns its pages. */
 const ROWS_PER_PAGE = 12;
 const PAGE_MS = 12_000;
 
 /** A season's ranking on the hall's screen, in the tournament projector's large type. */
-export function SeasonProjector({
-  locale,
-  seriesId,
-  by,
-  initial,
-}: {
-  locale: Locale;
-  seriesId: string;
-  by: SeriesRankingBy;
-  initial: SeriesRanking | null;
-}) {
+export function SeasonProjector(props: SeasonViewProps) {
+  const { locale } = props;
   const t = useTranslator();
   const number = (value: number) => formatNumber(locale, value);
-  const ranking = useSeasonRanking(locale, seriesId, by, initial);
+  const ranking = useSeasonRanking(props);
   const [page, setPage] = useState(0);
   const pages = paginate(ranking?.rows ?? [], ROWS_PER_PAGE);
   useEffect(() => {

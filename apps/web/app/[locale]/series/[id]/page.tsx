@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../i18n';
 import { PageMessages } from '../../../../i18n/page-messages-provider';
-import type { SeriesRanking } from '../../../../lib/api-types';
-import { readApiOnServer } from '../../../../lib/server-api';
-import { rankingByOf } from '../../../../public-views/season-text';
+import { readSeasonView } from '../../../../public-views/read-season-ranking';
 import { SeasonPage } from '../../../../public-views/season-page';
 
 export default async function SeriesPage({
@@ -15,15 +13,11 @@ export default async function SeriesPage({
 }) {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
-  const by = rankingByOf((await searchParams).by);
-  const ranking = await readApiOnServer<SeriesRanking>(
-    `/series/${encodeURIComponent(id)}/ranking?by=${by}`,
-    locale,
-  );
+  const view = await readSeasonView(locale, id, (await searchParams).by);
   return (
     <PageMessages locale={locale} page="series">
       <main className="wide">
-        <SeasonPage locale={locale} seriesId={id} by={by} initial={ranking} />
+        <SeasonPage {...view} />
       </main>
     </PageMessages>
   );

@@ -1,9 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isLocale } from '../../../../../i18n';
 import { PageMessages } from '../../../../../i18n/page-messages-provider';
-import type { SeriesRanking } from '../../../../../lib/api-types';
-import { readApiOnServer } from '../../../../../lib/server-api';
-import { rankingByOf } from '../../../../../public-views/season-text';
+import { readSeasonView } from '../../../../../public-views/read-season-ranking';
 import { SeasonProjector } from '../../../../../public-views/season-projector';
 
 export default async function SeriesProjectorPage({
@@ -15,15 +13,11 @@ export default async function SeriesProjectorPage({
 }) {
   const { locale, id } = await params;
   if (!isLocale(locale)) notFound();
-  const by = rankingByOf((await searchParams).by);
-  const ranking = await readApiOnServer<SeriesRanking>(
-    `/series/${encodeURIComponent(id)}/ranking?by=${by}`,
-    locale,
-  );
+  const view = await readSeasonView(locale, id, (await searchParams).by);
   return (
     <PageMessages locale={locale} page="seriesProjector">
       <main className="projector-main">
-        <SeasonProjector locale={locale} seriesId={id} by={by} initial={ranking} />
+        <SeasonProjector {...view} />
       </main>
     </PageMessages>
   );
