@@ -15,7 +15,9 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RoundsModule } from './rounds/rounds.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { RulesetsModule } from './rulesets/rulesets.module';
+import { SeriesModule } from './series/series.module';
 import { StandingsModule } from './standings/standings.module';
 import { TablesModule } from './tables/tables.module';
 import { TeamsModule } from './teams/teams.module';
@@ -41,11 +43,13 @@ export class AppModule {
         TeamsModule,
         PeopleModule,
         EntrantsModule,
+        RatingsModule,
         RoundsModule,
         TablesModule,
         StandingsModule,
         ExportsModule,
         ArchiveModule,
+        SeriesModule,
         BackupsModule.forRoot(options.backups),
       ],
     };

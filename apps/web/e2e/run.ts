@@ -49,6 +49,7 @@ import { meleeScenario } from './melee.e2e';
 import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
+import { seasonScenario } from './season.e2e';
 import {
   bellScenario,
   exportScenario,
@@ -102,6 +103,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'a 14-player mêlée from the console: 3 rounds drawn and played from phones, the projector, a player’s page',
       () => meleeScenario(state),
+    );
+    await runner.scenario(
+      "a season of three tournaments: the rule typed in the console, the public ranking equal to libs/seasons' README, updated when the last one finishes; a player's rating",
+      () => seasonScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',

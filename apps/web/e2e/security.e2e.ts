@@ -178,6 +178,10 @@ export async function securityScenario(state: E2EState): Promise<void> {
       '/[locale]/organiser/people': '/fr/organiser/people',
       '/[locale]/join/[token]': `/fr/join/${'a'.repeat(43)}`,
       '/[locale]/people/[id]': '/fr/people/00000000-0000-4000-8000-000000000000',
+      '/[locale]/organiser/seasons': '/fr/organiser/seasons',
+      '/[locale]/series/[id]': '/fr/series/00000000-0000-4000-8000-000000000000',
+      '/[locale]/series/[id]/projector':
+        '/en/series/00000000-0000-4000-8000-000000000000/projector',
     };
     for (const route of pageRoutes()) assert(urls[route], `the route ${route} is checked below`);
     const html = await (await fetch(`${state.webUrl}/fr`)).text();

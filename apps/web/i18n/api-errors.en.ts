@@ -56,6 +56,13 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.BYE_POINTS_NOT_IN_RULE': 'Only the fixed-points rule takes a number of points.',
   'apiError.TEAM_NOT_FOUND': 'This team is not registered in this tournament.',
   'apiError.TEAM_NAME_TAKEN': 'A team named “{name}” is already registered in this tournament.',
+  'apiError.SEEDING_NOT_APPLICABLE':
+    'Only the first round of a Swiss tournament can be seeded by rating.',
+  'apiError.SERIES_NOT_FOUND': 'This season does not exist.',
+  'apiError.TOURNAMENT_OF_ANOTHER_CLUB':
+    'This tournament belongs to another club: a season counts only its own club’s tournaments.',
+  'apiError.TOURNAMENT_NOT_IN_SERIES': 'This tournament is not part of this season.',
+  'apiError.INVALID_SEASON_RULE': 'This season rule is not valid.',
   'apiError.REGISTRY_FORBIDDEN': 'This account may not change the player registry.',
   'apiError.PERSON_NOT_FOUND': 'This player is not (or no longer) in the registry.',
   'apiError.LICENCE_TAKEN': 'Licence {licence} already belongs to another player.',

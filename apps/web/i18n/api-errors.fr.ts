@@ -63,6 +63,13 @@ export const apiErrorsFr = {
   'apiError.BYE_POINTS_NOT_IN_RULE': 'Seule la règle des points fixes prend un nombre de points.',
   'apiError.TEAM_NOT_FOUND': 'Cette équipe n’est pas inscrite à ce tournoi.',
   'apiError.TEAM_NAME_TAKEN': 'Une équipe « {name} » est déjà inscrite à ce tournoi.',
+  'apiError.SEEDING_NOT_APPLICABLE':
+    'Seul le premier tour d’un tournoi suisse se tire selon le classement Elo.',
+  'apiError.SERIES_NOT_FOUND': 'Cette saison n’existe pas.',
+  'apiError.TOURNAMENT_OF_ANOTHER_CLUB':
+    'Ce tournoi est celui d’un autre club : une saison ne compte que les tournois de son club.',
+  'apiError.TOURNAMENT_NOT_IN_SERIES': 'Ce tournoi ne fait pas partie de cette saison.',
+  'apiError.INVALID_SEASON_RULE': 'Cette règle de saison n’est pas valable.',
   'apiError.REGISTRY_FORBIDDEN': 'Ce compte ne peut pas modifier le registre des joueurs.',
   'apiError.PERSON_NOT_FOUND': 'Ce joueur n’est pas (ou plus) dans le registre.',
   'apiError.LICENCE_TAKEN': 'La licence {licence} appartient déjà à un autre joueur.',

@@ -3,6 +3,7 @@ import { apiErrorsEn } from './api-errors.en';
 import { organiserHandEn } from './organiser-hand.en';
 import { registryEn } from './registry.en';
 import { meleeEn } from './melee.en';
+import { seasonsEn } from './seasons.en';
 import type { MessageKey } from './fr';
 
 // Typed by the French keys: a missing or extra key fails the typecheck.
@@ -194,6 +195,7 @@ export const en: Record<MessageKey, string> = {
   ...organiserHandEn,
   ...registryEn,
   ...meleeEn,
+  ...seasonsEn,
   ...accountsEn,
   'login.title': 'Organiser sign-in',
   'login.email': 'E-mail address',

@@ -3,6 +3,7 @@ import { apiErrorsFr } from './api-errors.fr';
 import { organiserHandFr } from './organiser-hand.fr';
 import { registryFr } from './registry.fr';
 import { meleeFr } from './melee.fr';
+import { seasonsFr } from './seasons.fr';
 
 /** French: the language of the interface unless the visitor picks another. */
 export const fr = {
@@ -199,6 +200,7 @@ export const fr = {
   ...organiserHandFr,
   ...registryFr,
   ...meleeFr,
+  ...seasonsFr,
   ...accountsFr,
   'login.title': 'Connexion organisateur',
   'login.email': 'Adresse e-mail',

@@ -13,6 +13,8 @@ const PAGES: Record<PageWithMessages, string> = {
   referee: 'app/[locale]/table/[code]/page.tsx',
   standings: 'app/[locale]/tournaments/[id]/standings/page.tsx',
   players: 'app/[locale]/tournaments/[id]/players/page.tsx',
+  series: 'app/[locale]/series/[id]/page.tsx',
+  seriesProjector: 'app/[locale]/series/[id]/projector/page.tsx',
 };
 /** The catalogues hold every key: what matters is who uses them. */
 const CATALOGUE = /\/i18n\/(fr|en|api-errors\.\w+|organiser-hand\.\w+)\.ts$/;

@@ -60,6 +60,8 @@ export const PAGE_NAMESPACES = {
     'sheet',
     'standings',
   ],
+  series: ['common', 'deal', 'season', 'sheet'],
+  seriesProjector: ['common', 'deal', 'season', 'sheet'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageWithMessages = keyof typeof PAGE_NAMESPACES;

@@ -74,7 +74,8 @@ export function OrganiserHome({ locale }: { locale: Locale }) {
           </ul>
         )}
         <p>
-          <Link href={`/${locale}/organiser/people`}>{t('registry.link')}</Link>
+          <Link href={`/${locale}/organiser/people`}>{t('registry.link')}</Link> ·{' '}
+          <Link href={`/${locale}/organiser/seasons`}>{t('seasonConsole.link')}</Link>
         </p>
       </section>
       <ImportTournament

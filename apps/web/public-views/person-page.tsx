@@ -1,17 +1,26 @@
 import Link from 'next/link';
 import { translator, type Locale } from '../i18n';
 import { formatDay, formatNumber } from '../lib/format';
-import type { PersonHistory, PersonTournament } from '../lib/api-types';
+import type { PersonHistory, PersonRatings, PersonTournament } from '../lib/api-types';
 import { playerLabel } from '../components/player-names';
+import { PersonRatingsCard } from './person-ratings';
 import { placeText } from './placings';
 
 /**
  * A player's page across tournaments: every public tournament they played, the most recent
  * first, with the team, the partner, the games won and lost, the points and the place (a mêlée
- * once, with the player's own place and the partner of each round). Read on the server; a person
- * with no public tournament shows no name.
+ * once, with the player's own place and the partner of each round); the player's rating in each
+ * game. Read on the server; a person with no public tournament shows no name.
  */
-export function PersonPage({ locale, history }: { locale: Locale; history: PersonHistory | null }) {
+export function PersonPage({
+  locale,
+  history,
+  ratings,
+}: {
+  locale: Locale;
+  history: PersonHistory | null;
+  ratings: PersonRatings | null;
+}) {
   const t = translator(locale);
   const number = (value: number) => formatNumber(locale, value);
   if (!history) return <h1>{t('person.notFound')}</h1>;
@@ -28,6 +37,7 @@ export function PersonPage({ locale, history }: { locale: Locale; history: Perso
     <>
       <h1 data-testid="person-name">{t('person.title', { name })}</h1>
       {person.club ? <p className="player-tournament">{person.club}</p> : null}
+      {ratings ? <PersonRatingsCard locale={locale} ratings={ratings} /> : null}
       <p>{t('person.count', { count: tournaments.length })}</p>
       <ol className="person-history" data-testid="person-history">
         {tournaments.map((entry) => (

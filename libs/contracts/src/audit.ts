@@ -47,3 +47,7 @@ export type AccountAuditAction =
   | 'club.created'
   | 'club.member-added'
   | 'club.member-removed';
+
+/** What the audit keeps of a club's seasons (entries of no tournament and no table). */
+export type SeriesAuditAction =
+  'series.created' | 'series.updated' | 'series.tournament-added' | 'series.tournament-removed';

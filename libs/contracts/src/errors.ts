@@ -89,6 +89,7 @@ export const API_ERROR_CODES = [
   'ARCHIVE_INVALID', // params: field (the first bad one; its check's code in details)
   'ARCHIVE_TOO_NEW', // params: version, supported
   'UNKNOWN_REFERENCE', // a row's reference to a row the file does not hold
+  'SEEDING_NOT_APPLICABLE', // a seeding by rating: round 1 of a Swiss tournament only
   // The player registry.
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',
@@ -99,6 +100,11 @@ export const API_ERROR_CODES = [
   'MERGE_LICENCES_DIFFER',
   'MERGE_SAME_TOURNAMENT', // params: tournament
   'PLAYERS_OR_PEOPLE', // a team needs its players as names or as people, not both
+  // Seasons (a series of tournaments ranked together).
+  'SERIES_NOT_FOUND',
+  'TOURNAMENT_OF_ANOTHER_CLUB', // a series takes only its own club's tournaments
+  'TOURNAMENT_NOT_IN_SERIES',
+  'INVALID_SEASON_RULE', // libs/seasons refused the rule: the detail names the field
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

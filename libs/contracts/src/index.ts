@@ -86,8 +86,10 @@ export type {
   PlayerPick,
   PersonTournament,
   PersonHistory,
+  PersonRating,
+  PersonRatings,
 } from './person';
-export type { AuditEntry, AccountAuditAction } from './audit';
+export type { AuditEntry, AccountAuditAction, SeriesAuditAction } from './audit';
 export type {
   ClubRef,
   OrganiserView,
@@ -125,3 +127,17 @@ export type {
   TournamentEventData,
 } from './events';
 export type { BackupInfo, BackupsResponse } from './backup';
+export type {
+  CreateSeriesRequest,
+  SeriesRanking,
+  SeriesRankingBy,
+  SeriesRankingRow,
+  SeriesResultView,
+  SeriesRule,
+  SeriesScale,
+  SeriesTiebreak,
+  SeriesTournamentView,
+  SeriesView,
+  SeriesWithdrawnResult,
+  UpdateSeriesRequest,
+} from './series';

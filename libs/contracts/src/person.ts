@@ -95,3 +95,20 @@ export interface PersonHistory {
   person: { firstName: string; lastName: string; club: string | null } | null;
   tournaments: PersonTournament[];
 }
+
+/** A person's rating in one game (libs/rating's Elo), and what their last tournament changed. */
+export interface PersonRating {
+  ruleset: RulesetId;
+  /** To the tenth. */
+  rating: number;
+  /** Games rated so far. */
+  games: number;
+  /** The last tournament they played in this game, and the sum of its games' changes. */
+  lastTournament: { id: string; name: string; change: number } | null;
+}
+
+/** `GET /api/people/:id/ratings`: every game the person has played, the most played first. */
+export interface PersonRatings {
+  id: string;
+  ratings: PersonRating[];
+}

@@ -333,6 +333,8 @@ export const NOT_A_TOURNAMENTS_TABLES: Readonly<Record<string, string>> = {
   clubs: 'the imported tournament joins a club of the importer',
   club_members: 'who runs the clubs’ tournaments, on each server',
   invitations: 'invitations to open an account on this server',
+  series: "a club's season on this server: the imported tournament joins none",
+  series_tournaments: "the seasons' tournaments, on each server",
   idempotent_requests: 'answers kept for a phone retrying a write: useless on another server',
   rate_limits: "the guessing limits' counters, per address",
 };

@@ -1,15 +1,10 @@
 import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { languageOf, type Language } from '../i18n/language';
+import { fileLanguage } from './csv-file';
 import { ExportsService } from './exports.service';
 import { uuidParam } from '../common/path-params';
 
-/** `lang=fr|en` when given, else the caller's Accept-Language (French by default). */
-function fileLanguage(lang: string | undefined, acceptLanguage: string | undefined): Language {
-  return lang === 'fr' || lang === 'en' ? lang : languageOf(acceptLanguage);
-}
-
-const LANG_QUERY = {
+export const LANG_QUERY = {
   name: 'lang',
   required: false,
   enum: ['fr', 'en'],

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Placing, SheetConfirmation, StandingRow, TeamSide } from '@marque/contracts';
 import { getRuleset, isClaimed, isPassedOut, type RulesetId } from '@marque/rules';
-import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../i18n/language';
 import { StandingsService } from '../standings/standings.service';
 import { TournamentsService } from '../tournaments/tournaments.service';
 import { ExportsRepository, type ExportedDeal } from './exports.repository';
-import { spreadsheetSafe } from './spreadsheet-safe';
-
-/** Byte order mark: tells Excel the file is UTF-8 (without it, « Équipe » reads « Ã‰quipe »). */
-const BOM = '\uFEFF';
+import { csvFile as csv } from './csv-file';
 
 type Row = Record<string, string | number>;
 
@@ -149,35 +145,6 @@ function gameName(ruleset: RulesetId, language: Language): string {
 /** A word of the file in the reader's language. */
 function word(value: string, language: Language): string {
   return language === 'fr' ? (FRENCH_WORDS[value] ?? value) : value;
-}
-
-/**
- * The file a spreadsheet opens in columns, in the reader's language: UTF-8 with a BOM; in French
- * `;` between cells and a decimal comma (`2,5`, what French Excel and LibreOffice expect), in
- * English `,` and a decimal point. Always a header row, even before any data; every text cell kept
- * text (no formulas), numbers left numbers.
- */
-function csv(
-  rows: Row[],
-  columns: ReadonlyArray<readonly [string, string]>,
-  language: Language,
-): string {
-  const french = language === 'fr';
-  return (
-    BOM +
-    stringify(rows, {
-      header: true,
-      delimiter: french ? ';' : ',',
-      columns: columns.map(([key, frenchHeader]) => ({
-        key,
-        header: french ? frenchHeader : key,
-      })),
-      cast: {
-        string: spreadsheetSafe,
-        number: (value) => (french ? String(value).replace('.', ',') : String(value)),
-      },
-    })
-  );
 }
 
 /** Spreadsheet-ready CSV (quoted where needed, a header row, no formulas), in French or English. */

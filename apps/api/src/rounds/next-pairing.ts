@@ -11,13 +11,16 @@ import type { TournamentRules } from '../tournaments/tournaments.repository';
  * all scores being 0). Round robin: the Berger table of the teams in registration order; when the
  * field has changed since (a late entry, a withdrawal) and that table would repeat a game, the
  * round is paired Swiss instead, which never repeats one that can be avoided.
+ *
+ * `seeds`: round 1 of a Swiss tournament in this order of the teams (by rating) instead of the draw's.
  */
 export function nextPairing(
   tournament: TournamentRules,
   results: TournamentResults,
   number: number,
+  seeds?: readonly string[],
 ): SwissPairing {
-  const ranking = rank(tournament, results);
+  const ranking = seeded(rank(tournament, results), seeds);
   const playing = new Set(
     results.teams
       .filter((team) => !team.withdrawn && team.joinedRound <= number)
@@ -44,6 +47,14 @@ export function nextPairing(
         club: clubs.get(row.team.id) ?? undefined,
       })),
     { avoidSameClub: tournament.avoidSameClub, seed: tournament.drawSeed + number },
+  );
+}
+
+function seeded<T extends { team: { id: string } }>(rows: T[], seeds?: readonly string[]): T[] {
+  if (!seeds) return rows;
+  const order = new Map(seeds.map((id, index) => [id, index]));
+  return [...rows].sort(
+    (a, b) => (order.get(a.team.id) ?? seeds.length) - (order.get(b.team.id) ?? seeds.length),
   );
 }
 

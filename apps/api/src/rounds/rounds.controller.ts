@@ -56,7 +56,7 @@ export class RoundsController {
     @Body() body: StartRoundDto,
     @Req() request: RequestWithCaller,
   ): Promise<RoundView> {
-    return this.starting.startRound(tournamentId, actorOf(request), body.minutes);
+    return this.starting.startRound(tournamentId, actorOf(request), body.minutes, body.seeding);
   }
 
   @Get()

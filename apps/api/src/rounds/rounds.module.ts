@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeleeDataModule } from '../melee/melee-data.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { StandingsModule } from '../standings/standings.module';
 import { TournamentsModule } from '../tournaments/tournaments.module';
 import { BracketsController } from './brackets.controller';
@@ -17,7 +18,7 @@ import { StartRoundService } from './start-round.service';
 import { WalkoversService } from './walkovers.service';
 
 @Module({
-  imports: [StandingsModule, TournamentsModule, MeleeDataModule],
+  imports: [StandingsModule, TournamentsModule, MeleeDataModule, RatingsModule],
   controllers: [RoundsController, BracketsController, PoolsController, NextRoundController],
   providers: [
     RoundsService,

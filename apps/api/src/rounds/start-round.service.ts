@@ -4,7 +4,9 @@ import { ApiError } from '../common/api-error';
 import { RandomSource, refereeCode } from '../common/random';
 import type { Transaction } from '../database/prisma.service';
 import { MeleePairingService } from '../melee/melee-pairing.service';
-import { StandingsRepository } from '../standings/standings.repository';
+import { RatingsService } from '../ratings/ratings.service';
+import { StandingsRepository, type TournamentResults } from '../standings/standings.repository';
+import { rank } from '../standings/standings.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { nextPairing } from './next-pairing';
 import {
@@ -26,6 +28,7 @@ export class StartRoundService {
     private readonly random: RandomSource,
     private readonly steps: RoundSteps,
     private readonly melee: MeleePairingService,
+    private readonly ratings: RatingsService,
   ) {}
 
   /**
@@ -33,9 +36,14 @@ export class StartRoundService {
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
    * A mêlée draws its players' pairs and tables (MeleePairingService) and stores who sat out.
    * The walkovers of a withdrawn team's games come after the tables played, already over. The
-   * audit names who started it.
+   * audit names who started it. Round 1 of a Swiss tournament may be seeded by rating.
    */
-  startRound(tournamentId: string, actor: string, minutes?: number): Promise<RoundView> {
+  startRound(
+    tournamentId: string,
+    actor: string,
+    minutes?: number,
+    seeding: 'draw' | 'rating' = 'draw',
+  ): Promise<RoundView> {
     return this.rounds.inTransaction(async (tx) => {
       const tournament = await this.steps.lockedTournament(tx, tournamentId);
       const { played, unfinishedTables } = await this.rounds.roundState(tx, tournamentId);
@@ -55,7 +63,25 @@ export class StartRoundService {
         );
       }
       const number = played + 1;
-      const pairing = await this.pairRound(tx, tournament, number);
+      if (
+        seeding === 'rating' &&
+        (number !== 1 || tournament.pairing !== 'swiss' || tournament.entry === 'individual')
+      )
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'SEEDING_NOT_APPLICABLE',
+          'Only the first round of a Swiss tournament is seeded',
+          {
+            details: [
+              {
+                field: 'seeding',
+                code: 'SEEDING_NOT_APPLICABLE',
+                message: 'Round 1 of a Swiss tournament only',
+              },
+            ],
+          },
+        );
+      const pairing = await this.pairRound(tx, tournament, number, seeding);
       if (pairing.pairs.length + pairing.walkovers.length === 0)
         throw new ApiError(
           HttpStatus.CONFLICT,
@@ -92,19 +118,22 @@ export class StartRoundService {
     tx: Transaction,
     tournament: TournamentRules,
     number: number,
+    seeding: 'draw' | 'rating',
   ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean; satOut: string[] }> {
     if (tournament.entry === 'individual') {
       const { pairs, satOut } = await this.melee.pairRound(tx, tournament, number);
       return { pairs, bye: null, walkovers: [], knockout: false, satOut };
     }
     const results = await this.results.results(tournament.id);
-    if (tournament.pairing !== 'pools-knockout')
+    if (tournament.pairing !== 'pools-knockout') {
+      const seeds = seeding === 'rating' ? await this.ratingSeeds(tournament, results) : undefined;
       return {
-        ...nextPairing(tournament, results, number),
+        ...nextPairing(tournament, results, number, seeds),
         walkovers: [],
         knockout: false,
         satOut: [],
       };
+    }
     if (number === 1) {
       const pools = roundOnePools(tournament, results);
       const rounds = plannedRounds(formatOf(tournament), pools);
@@ -115,6 +144,15 @@ export class StartRoundService {
       results.teams = results.teams.map((team) => ({ ...team, pool: poolOf.get(team.id) ?? null }));
     }
     return { ...poolsKnockoutPairing(tournament, results, number), bye: null, satOut: [] };
+  }
+
+  /** The teams by their pair's mean rating in the tournament's game, the draw's order among equals. */
+  private async ratingSeeds(
+    tournament: TournamentRules,
+    results: TournamentResults,
+  ): Promise<string[]> {
+    const drawn = rank(tournament, results).map((row) => row.team.id);
+    return this.ratings.seedTeams(tournament.id, tournament.ruleset, drawn);
   }
 
   /**

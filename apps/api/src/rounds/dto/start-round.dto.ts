@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/validation';
 
 export class StartRoundDto {
@@ -13,4 +13,13 @@ export class StartRoundDto {
   @Min(5)
   @Max(600)
   minutes?: number;
+
+  @ApiPropertyOptional({
+    enum: ['draw', 'rating'],
+    description:
+      "Round 1 of a Swiss tournament: the order teams are paired in, the tournament's random draw (the default) or the pairs' mean rating in the game (libs/rating)",
+  })
+  @IsOptionalNotNull()
+  @IsIn(['draw', 'rating'])
+  seeding?: 'draw' | 'rating';
 }
