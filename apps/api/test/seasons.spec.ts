@@ -457,4 +457,41 @@ describe('seasons: a series of tournaments ranked together', () => {
     const two = await ranking('player');
     expect([two.counted, two.series.tournaments.length]).toEqual([2, 2]);
   });
+
+  it('ranks a mêlée’s players by their own place in it', async () => {
+    const challenge = await ok<SeriesView>(anne, 'POST', '/api/series', {
+      name: 'Mêlées du jeudi',
+      season: '2026-2027',
+      rule: README_RULE,
+    });
+    const melee = await ok<TournamentView>(anne, 'POST', '/api/tournaments', {
+      name: 'Mêlée de novembre',
+      ruleset: 'belote-coinchee',
+      rounds: 1,
+      entry: 'individual',
+      pairing: 'random',
+      dealsPerGame: 1,
+    });
+    for (const name of ['Ana', 'Bruno', 'Chloé', 'Denis'])
+      await ok(anne, 'POST', `/api/tournaments/${melee.id}/players`, { id: people.get(name) });
+    const round = await ok<StartedRound>(anne, 'POST', `/api/tournaments/${melee.id}/rounds`);
+    await dealAt(api, round.tables[0] as StartedRound['tables'][number], 0, made80(0));
+    await ok(anne, 'POST', `/api/series/${challenge.id}/tournaments/${melee.id}`);
+    const standings = await ok<Array<{ rank: number; team: { name: string } }>>(
+      null,
+      'GET',
+      `/api/tournaments/${melee.id}/standings`,
+    );
+    // The table 10, 7, 5, then 3, and 1 for taking part: each player's own place in the mêlée.
+    const expected = standings.map(
+      (row) => `${row.rank} ${row.team.name} ${([10, 7, 5][row.rank - 1] ?? 3) + 1}`,
+    );
+    const players = await ok<SeriesRanking>(
+      null,
+      'GET',
+      `/api/series/${challenge.id}/ranking?by=player`,
+    );
+    expect(players.counted).toBe(1);
+    expect(lines(players)).toEqual(expected);
+  });
 });

@@ -14,7 +14,7 @@ import type { SeasonTeam } from './series.repository';
  *   `withdrawn` says what it is worth.
  * - A seat whose person was deleted is left out; a team without any person has no entry.
  *
- * A mêlée will give its entrants here the same way: one entry of one person each.
+ * A mêlée gives its players entered alone the same way: one entry of one person each.
  */
 export function seasonEventOf(
   tournamentId: string,

@@ -125,20 +125,46 @@ export class SeriesRepository {
     return rows.map((row) => row.seriesId);
   }
 
-  /** A tournament's teams with the people of their seats (a seat without a person is left out). */
+  /**
+   * A tournament's teams with the people of their seats (a seat without a person is left out);
+   * a mêlée's players entered alone, each as a team of one seat (its standings rank players).
+   */
   async seasonTeams(tournamentId: string): Promise<SeasonTeam[]> {
     const person = { select: { id: true, firstName: true, lastName: true, club: true } } as const;
-    const teams = await this.prisma.team.findMany({
-      where: { tournamentId },
-      select: { id: true, club: true, player1Person: person, player2Person: person },
+    const [teams, entrants] = await Promise.all([
+      this.prisma.team.findMany({
+        where: { tournamentId, meleeRound: null },
+        select: { id: true, club: true, player1Person: person, player2Person: person },
+      }),
+      this.prisma.entrant.findMany({
+        where: { tournamentId },
+        select: { id: true, club: true, person },
+      }),
+    ]);
+    const seatOf = (seat: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      club: string | null;
+    }) => ({
+      id: seat.id,
+      name: displayName(seat),
+      club: seat.club,
     });
-    return teams.map((team) => ({
-      id: team.id,
-      club: team.club,
-      seats: [team.player1Person, team.player2Person].flatMap((seat) =>
-        seat ? [{ id: seat.id, name: displayName(seat), club: seat.club }] : [],
-      ),
-    }));
+    return [
+      ...teams.map((team) => ({
+        id: team.id,
+        club: team.club,
+        seats: [team.player1Person, team.player2Person].flatMap((seat) =>
+          seat ? [seatOf(seat)] : [],
+        ),
+      })),
+      ...entrants.map((entrant) => ({
+        id: entrant.id,
+        club: entrant.club,
+        seats: entrant.person ? [seatOf(entrant.person)] : [],
+      })),
+    ];
   }
 
   /**
