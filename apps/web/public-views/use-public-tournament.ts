@@ -9,8 +9,10 @@ import type { PublicTournament } from './read-public-tournament';
 /**
  * A tournament as anyone may see it, kept up to date by the event stream: a deal updates its
  * table at once from the event's data; standings and rounds are read again when they change.
- * With `initial` (read by the server for the page's first render) nothing is read at first; the
- * standings and rounds are read once more when the stream opens, for what changed in between.
+ * With `initial` (read by the server for the page's first render) nothing is read at first.
+ * The stream opens once the page is idle, after the first reads: when it first opens, the
+ * tournament, standings and rounds are read once more, for what changed in between (an event
+ * sent before the stream opened is not replayed to it).
  */
 export function usePublicTournament(
   tournamentId: string,
@@ -24,8 +26,10 @@ export function usePublicTournament(
   // Whether the standings and the rounds have each been read once (a page may wait for both).
   const [standingsRead, setStandingsRead] = useState(initial !== null);
   const [roundsRead, setRoundsRead] = useState(initial !== null);
-  // Read by the server, not yet since the stream opened.
+  // Read by the server, not read again since.
   const sinceServer = useRef(initial !== null);
+  // The stream has not opened yet: what it missed before it did is read when it does.
+  const beforeStream = useRef(true);
 
   // A read that brings nothing new keeps what is drawn: no page drawn again for nothing. What a
   // read brings is drawn in a transition, in slices: the whole page is drawn again (on a phone,
@@ -78,7 +82,8 @@ export function usePublicTournament(
     },
     undefined,
     () => {
-      if (!sinceServer.current) return;
+      if (!beforeStream.current) return;
+      beforeStream.current = false;
       sinceServer.current = false;
       void reloadTournament();
       void reloadStandings();
