@@ -26,7 +26,7 @@ export function usePublicTournament(
   // Whether the standings and the rounds have each been read once (a page may wait for both).
   const [standingsRead, setStandingsRead] = useState(initial !== null);
   const [roundsRead, setRoundsRead] = useState(initial !== null);
-  // Read by the server, not read again since.
+  // Read by the server: nothing to read at first.
   const sinceServer = useRef(initial !== null);
   // The stream has not opened yet: what it missed before it did is read when it does.
   const beforeStream = useRef(true);
@@ -84,7 +84,6 @@ export function usePublicTournament(
     () => {
       if (!beforeStream.current) return;
       beforeStream.current = false;
-      sinceServer.current = false;
       void reloadTournament();
       void reloadStandings();
       void reloadRounds();
