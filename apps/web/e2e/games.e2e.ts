@@ -64,7 +64,7 @@ async function createAndStart(
   assertEqual(created.target, game.expectedTarget, 'its target');
   await page
     .getByTestId('console-game')
-    .filter({ hasText: `${game.gameName} · 1 tours, parties en ${fr(game.expectedTarget)}` })
+    .filter({ hasText: `${game.gameName} · 1 tour, parties en ${fr(game.expectedTarget)}` })
     .waitFor();
 
   await page.getByLabel(/Une équipe par ligne/).fill(game.teams);

@@ -7,13 +7,14 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 /**
  * A message with its `{name}` placeholders filled in; one with no value stays visible. French
- * elision: « de {player} » becomes « d’Olivier » before a vowel or a mute h.
+ * elision: « de {player} » becomes « d’Olivier » before a vowel or a mute h. A word that agrees
+ * with a number is written `{name|singular|plural}`: « {count} {count|partie|parties} ».
  */
 export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
 ): string {
-  return template.replace(
+  return agreeWithNumbers(template, values).replace(
     /(\b[Dd]e )?\{(\w+)\}/g,
     (whole, de: string | undefined, name: string) => {
       const value = values[name];
@@ -21,6 +22,18 @@ export function formatMessage(
       const text = String(value);
       if (!de) return text;
       return ELIDED.test(text) ? `${de[0]}’${text}` : `${de}${text}`;
+    },
+  );
+}
+
+/** `{name|one|other}` → `one` when the value is 1 (or −1), `other` otherwise; kept without a value. */
+function agreeWithNumbers(template: string, values: Record<string, string | number>): string {
+  return template.replace(
+    /\{(\w+)\|((?:[^|{}]|\{\w+\})*)\|((?:[^|{}]|\{\w+\})*)\}/g,
+    (whole, name: string, one: string, other: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      return Math.abs(Number(value)) === 1 ? one : other;
     },
   );
 }

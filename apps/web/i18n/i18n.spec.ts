@@ -64,3 +64,25 @@ describe('locales', () => {
     expect(isLocale(value)).toBe(expected);
   });
 });
+
+describe('words that agree with a number', () => {
+  it.each([
+    ['fr', 1, 'Belote coinchée · partie en 1 donne'],
+    ['fr', 12, 'Belote coinchée · partie en 12 donnes'],
+    ['en', 1, 'Belote coinchée · game of 1 deal'],
+    ['en', 12, 'Belote coinchée · game of 12 deals'],
+  ] as const)('%s, %i deals', (locale, deals, text) => {
+    expect(translate(locale, 'game.deals', { game: 'Belote coinchée', deals })).toBe(text);
+  });
+
+  it('takes placeholders inside its forms', () => {
+    expect(translate('fr', 'season.rule.best', { count: 1 })).toBe(', le meilleur résultat');
+    expect(translate('fr', 'season.rule.best', { count: 4 })).toBe(', les 4 meilleurs résultats');
+  });
+
+  it('stays visible without its value', () => {
+    expect(translate('fr', 'roundAudit.gamesClosed')).toBe(
+      '{count} {count|partie arrêtée|parties arrêtées} à la cloche',
+    );
+  });
+});

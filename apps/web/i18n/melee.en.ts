@@ -35,7 +35,8 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
   'melee.seat.south': 'S',
   'melee.seat.west': 'W',
   'next.meleePlayers': 'Next: enter at least four players.',
-  'next.meleeFirst': 'Next: start round 1 ({players} players: {tables} tables, {out} sitting out).',
+  'next.meleeFirst':
+    'Next: start round 1 ({players} players: {tables} {tables|table|tables}, {out} sitting out).',
   'standings.player': 'Player',
   'player.searchTitleMelee': 'Players and their tables',
   'players.meleeTable': 'Round {round}: table {table}, with {partner}',

@@ -35,7 +35,7 @@ export const meleeFr = {
   'melee.seat.west': 'O',
   'next.meleePlayers': 'Prochaine étape : inscrivez au moins quatre joueurs.',
   'next.meleeFirst':
-    'Prochaine étape : lancez le tour 1 ({players} joueurs : {tables} tables, {out} exempt(s)).',
+    'Prochaine étape : lancez le tour 1 ({players} joueurs : {tables} {tables|table|tables}, {out} exempt(s)).',
   'standings.player': 'Joueur',
   'player.searchTitleMelee': 'Les joueurs et leur table',
   'players.meleeTable': 'Tour {round} : table {table}, avec {partner}',

@@ -26,7 +26,7 @@ export const seasonsEn: Record<keyof typeof seasonsFr, string> = {
   'season.rule.table': 'points by place {points} (then {beyond})',
   'season.rule.field': 'N − place + 1 (N: the teams placed)',
   'season.rule.participation': ', {points} point(s) for taking part',
-  'season.rule.best': ', the best {count} results',
+  'season.rule.best': ', {count|the best result|the best {count} results}',
   'season.notFound': 'This season does not exist.',
   'seasonConsole.title': 'Seasons',
   'seasonConsole.link': "The club's seasons",

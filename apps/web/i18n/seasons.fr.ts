@@ -25,7 +25,7 @@ export const seasonsFr = {
   'season.rule.table': 'points par place {points} (puis {beyond})',
   'season.rule.field': 'N − place + 1 (N : équipes classées)',
   'season.rule.participation': ', {points} pt(s) de participation',
-  'season.rule.best': ', les {count} meilleurs résultats',
+  'season.rule.best': ', {count|le meilleur résultat|les {count} meilleurs résultats}',
   'season.notFound': 'Cette saison n’existe pas.',
   'seasonConsole.title': 'Saisons',
   'seasonConsole.link': 'Saisons du club',
