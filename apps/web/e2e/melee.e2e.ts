@@ -90,6 +90,9 @@ export async function meleeScenario(state: E2EState): Promise<void> {
     const tables = page.getByTestId('melee-tables');
     await tables.getByText('Partenaires déjà associés : 0').waitFor();
     assertEqual(await tables.locator('li').count(), 3, 'three tables of four');
+    // The round's sides are pairs drawn for it, not teams: the live list and the swap say so.
+    await page.getByTestId('live-tables').getByRole('columnheader', { name: 'Paires' }).waitFor();
+    await page.getByLabel('Échanger la paire').waitFor();
     await page.screenshot({ path: join(screenshotsDir, 'melee-console.png'), fullPage: true });
   } finally {
     await desk.close();

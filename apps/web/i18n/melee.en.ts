@@ -56,4 +56,8 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
   'live.meleeSatOut': 'Sitting out: {names}',
   'live.meleeSatOutMany': 'Sitting out: {names}',
   'melee.importing': 'Entering players: {done} / {of}…',
+  'live.pairs': 'Pairs',
+  'live.searchMelee': 'Player or table number',
+  'round.swapFirstPair': 'Swap the pair',
+  'round.swapSecondPair': 'with the pair',
 };

@@ -55,4 +55,8 @@ export const meleeFr = {
   'live.meleeSatOut': 'Joueur exempt : {names}',
   'live.meleeSatOutMany': 'Joueurs exemptés : {names}',
   'melee.importing': 'Inscription en cours : {done} / {of} joueurs…',
+  'live.pairs': 'Paires',
+  'live.searchMelee': 'Joueur ou n° de table',
+  'round.swapFirstPair': 'Échanger la paire',
+  'round.swapSecondPair': 'avec la paire',
 } as const;

@@ -30,6 +30,7 @@ export function LiveTables({
   dealsPerGame = null,
   teams = [],
   stages,
+  melee = false,
 }: {
   locale: Locale;
   tournamentId: string;
@@ -40,6 +41,8 @@ export function LiveTables({
   teams?: readonly TeamView[];
   /** What each table plays, by id (« Poule A », « Demi-finales »): pools then a knockout. */
   stages?: ReadonlyMap<string, string>;
+  /** A mêlée: each table's sides are the round's drawn pairs, not teams. */
+  melee?: boolean;
 }) {
   const t = useTranslator();
   const [now, setNow] = useState(() => Date.now());
@@ -65,7 +68,7 @@ export function LiveTables({
     <div id="tables" className="stack console-anchor">
       <div className="live-filters row" role="search" aria-label={t('live.filters')}>
         <div className="stack">
-          <label htmlFor="live-search">{t('live.search')}</label>
+          <label htmlFor="live-search">{t(melee ? 'live.searchMelee' : 'live.search')}</label>
           <input
             id="live-search"
             type="search"
@@ -111,7 +114,7 @@ export function LiveTables({
           <thead>
             <tr>
               <th scope="col">{t('live.table')}</th>
-              <th scope="col">{t('live.teams')}</th>
+              <th scope="col">{t(melee ? 'live.pairs' : 'live.teams')}</th>
               <th scope="col" className="num">
                 {t('live.deals')}
               </th>

@@ -33,9 +33,11 @@ export function RoundActions(
     pairedRound: RoundView;
     /** In a pool round, each team's pool: a team swaps only with a team of its pool. */
     poolOf?: ReadonlyMap<string, number> | null;
+    /** A mêlée: the swap names the round's pairs. */
+    melee?: boolean;
   },
 ) {
-  const { round, tournamentId, pairedRound, poolOf = null } = props;
+  const { round, tournamentId, pairedRound, poolOf = null, melee = false } = props;
   const t = useTranslator();
   const act = useRoundAct(props);
   const controls = roundControls(round);
@@ -58,6 +60,7 @@ export function RoundActions(
         <SwapForm
           round={pairedRound}
           poolOf={poolOf}
+          melee={melee}
           onSwap={(teamIds) => void act(`${base}/swap`, 'POST', { teamIds })}
         />
       ) : null}
@@ -83,10 +86,12 @@ const SwapForm = memo(
   function SwapForm({
     round,
     poolOf,
+    melee,
     onSwap,
   }: {
     round: RoundView;
     poolOf: ReadonlyMap<string, number> | null;
+    melee: boolean;
     onSwap: (teamIds: [string, string]) => void;
   }) {
     const t = useTranslator();
@@ -107,8 +112,20 @@ const SwapForm = memo(
         }}
       >
         {[
-          ['swap-first', first, setFirst, 'round.swapFirst', teams] as const,
-          ['swap-second', second, setSecond, 'round.swapSecond', teams.filter(samePool)] as const,
+          [
+            'swap-first',
+            first,
+            setFirst,
+            melee ? 'round.swapFirstPair' : 'round.swapFirst',
+            teams,
+          ] as const,
+          [
+            'swap-second',
+            second,
+            setSecond,
+            melee ? 'round.swapSecondPair' : 'round.swapSecond',
+            teams.filter(samePool),
+          ] as const,
         ].map(([id, value, set, label, choices]) => (
           <div className="stack" key={id}>
             <label htmlFor={id}>{t(label)}</label>
@@ -134,7 +151,8 @@ const SwapForm = memo(
     );
   },
   // The callback is made afresh at each render; only the pairings decide what is drawn.
-  (before, after) => before.round === after.round && before.poolOf === after.poolOf,
+  (before, after) =>
+    before.round === after.round && before.poolOf === after.poolOf && before.melee === after.melee,
 );
 
 /**

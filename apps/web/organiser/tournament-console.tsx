@@ -295,6 +295,7 @@ export function TournamentConsole({
               dealsPerGame={tournament.dealsPerGame}
               teams={teams}
               stages={stages}
+              melee={melee}
             />
             {melee ? (
               <MeleeTables
@@ -309,6 +310,7 @@ export function TournamentConsole({
               round={current}
               pairedRound={pairings[pairings.length - 1] ?? current}
               poolOf={poolOf}
+              melee={melee}
               onChanged={onRoundChanged}
             />
           </>
