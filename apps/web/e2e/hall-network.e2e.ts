@@ -5,8 +5,9 @@
 // for the portal in front of the whole site. After each, the API's sheet is the truth.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { assert, assertEqual } from './harness';
+import { assert, assertEqual, screenshotsDir } from './harness';
 import { ordinary } from './outbox.e2e';
 import {
   dealerOf,
@@ -324,8 +325,9 @@ export async function twoPhoneSweepScenario(state: E2EState): Promise<void> {
 
 /**
  * A deal renumbered after a refusal: two deals typed offline as deals 1 and 2, another device
- * records deal 1. Deal 1, recorded as « une autre donne », becomes deal 2; the deal typed as deal
- * 2 then meets the phone's own deal, named as this phone's, never as another device's.
+ * records deal 1. The question shows that the deal typed as deal 2 moves on with it; deal 1,
+ * recorded as « une autre donne », becomes deal 2 and the deal typed as deal 2 becomes deal 3,
+ * with its dealer: one answer, no second question, never « another device » for its own deal.
  */
 export async function renumberedScenario(state: E2EState): Promise<void> {
   const phone = await hallTable(state, 3);
@@ -340,25 +342,28 @@ export async function renumberedScenario(state: E2EState): Promise<void> {
     await recordElsewhere(state, phone, { passedOut: true });
     await context.setOffline(false);
     const dealer2 = await playerAt(state, phone, dealerOf(phone, 2));
+    const dealer3 = await playerAt(state, phone, dealerOf(phone, 3));
+    await page
+      .getByTestId('taken-following')
+      .filter({ hasText: `donne 2 → donne 3 (donneur ${dealer3})` })
+      .waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(screenshotsDir, 'taken-following.png'), fullPage: true });
     await page
       .getByRole('button', {
         name: `Une autre donne : l’enregistrer comme donne 2 (donneur ${dealer2})`,
       })
-      .click({ timeout: 15_000 });
-    await page
-      .getByTestId('taken-choice')
-      .filter({ hasText: 'Enregistrée par ce téléphone' })
-      .waitFor({
-        timeout: 15_000,
-      });
-    const text = await page.locator('body').innerText();
-    assert(!text.includes('autre appareil'), 'its own deal is never "another device"');
-    await page
-      .getByRole('button', { name: /^Une autre donne : l’enregistrer comme donne 3/ })
       .click();
     await page.getByTestId('deal-3').waitFor({ timeout: 15_000 });
+    assertEqual(await page.getByTestId('taken-choice').count(), 0, 'asked once for the block');
+    const text = await page.locator('body').innerText();
+    assert(!text.includes('autre appareil'), 'its own deal is never "another device"');
     const sheet = await sheetOf(state, phone);
     assertEqual(sheet.game.deals.length, 3, 'three deals, none twice');
+    assertEqual(
+      sheet.game.deals.map((deal) => deal.dealer).join(),
+      [1, 2, 3].map((number) => dealerOf(phone, number)).join(),
+      'each deal with its number’s dealer',
+    );
   } finally {
     await context.close();
   }

@@ -203,7 +203,7 @@ async function main(): Promise<number> {
       () => twoPhoneSweepScenario(state),
     );
     await runner.scenario(
-      'hall network: a deal renumbered after a refusal: the phone names its own deal, never "another device"',
+      'hall network: a deal renumbered after a refusal takes the deals typed after it along, asked once, never "another device"',
       () => renumberedScenario(state),
     );
     await runner.scenario(

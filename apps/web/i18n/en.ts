@@ -152,6 +152,8 @@ export const en: Record<MessageKey, string> = {
   'taken.mine': 'Your entry',
   'taken.same': 'The same deal: drop my entry',
   'taken.another': 'Another deal: record it as deal {next} (dealt by {dealer})',
+  'taken.following': 'If it is another deal, the deals typed after it follow:',
+  'taken.moves': 'deal {from} → deal {to} (dealt by {dealer})',
   'unsent.title': '{count} deal(s) not recorded',
   'unsent.closed':
     'The round was closed at the bell before they were sent: they will not be recorded. Tell the organiser if needed.',

@@ -156,6 +156,8 @@ export const fr = {
   'taken.mine': 'Votre saisie',
   'taken.same': 'La même donne : effacer ma saisie',
   'taken.another': 'Une autre donne : l’enregistrer comme donne {next} (donneur {dealer})',
+  'taken.following': 'Si c’est une autre donne, les donnes saisies ensuite suivent :',
+  'taken.moves': 'donne {from} → donne {to} (donneur {dealer})',
   'unsent.title': '{count} donne(s) non enregistrée(s)',
   'unsent.closed':
     'Le tour a été clos à la cloche avant leur envoi : elles ne seront pas enregistrées. Signalez-les à l’organisateur si besoin.',

@@ -1,6 +1,6 @@
 import { en } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, isLocale, translate } from './index';
+import { DEFAULT_LOCALE, isLocale, translate, translator } from './index';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -72,12 +72,12 @@ describe('words that agree with a number', () => {
     ['en', 1, 'Belote coinchée · game of 1 deal'],
     ['en', 12, 'Belote coinchée · game of 12 deals'],
   ] as const)('%s, %i deals', (locale, deals, text) => {
-    expect(translate(locale, 'game.deals', { game: 'Belote coinchée', deals })).toBe(text);
+    expect(translator(locale)('game.deals', { game: 'Belote coinchée', deals })).toBe(text);
   });
 
   it('takes placeholders inside its forms', () => {
-    expect(translate('fr', 'season.rule.best', { count: 1 })).toBe(', le meilleur résultat');
-    expect(translate('fr', 'season.rule.best', { count: 4 })).toBe(', les 4 meilleurs résultats');
+    expect(translator('fr')('season.rule.best', { count: 1 })).toBe(', le meilleur résultat');
+    expect(translator('fr')('season.rule.best', { count: 4 })).toBe(', les 4 meilleurs résultats');
   });
 
   it('stays visible without its value', () => {

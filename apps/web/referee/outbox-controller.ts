@@ -99,9 +99,12 @@ export class OutboxController {
     this.apply({ type: 'typed', intent, body, number, key: this.io.newKey(), at });
   }
 
-  /** The refused deal recorded again (fixed or not), under a new key. */
-  resend(draftKey: string, body: DealBody): void {
-    this.apply({ type: 'draftSent', draftKey, body, key: this.io.newKey() });
+  /**
+   * The refused deal recorded again (fixed or not), under a new key; `withFollowing`: the deals
+   * typed after it move on with it (outbox-slots' `followingDeals`, which the referee was shown).
+   */
+  resend(draftKey: string, body: DealBody, withFollowing = false): void {
+    this.apply({ type: 'draftSent', draftKey, body, key: this.io.newKey(), withFollowing });
   }
 
   drop(draftKey: string): void {

@@ -3,6 +3,7 @@ import {
   canResend,
   checkingCount,
   draftSlot,
+  followingDeals,
   nextSlot,
   unsendable,
   waitingDeals,
@@ -261,6 +262,65 @@ describe('a deal typed for a number (issue 22)', () => {
     expect(server.deals.map((deal) => deal.key)).toEqual([null, 'key-a2']);
     state = run(state, read(server));
     expect(state.draft).toMatchObject({ key: 'key-b', reason: 'taken', otherIsOwn: true });
+  });
+
+  it('moves the deals typed after it with it when the referee says « another deal », as shown', () => {
+    const server = new SimulatedTable(0);
+    let state = run(
+      opened(),
+      read(server),
+      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
+      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
+      { ...typed('c', 12, 2), number: 3 } as OutboxEvent,
+    );
+    server.recordElsewhere(501);
+    state = run(state, read(server));
+    expect(state.draft).toMatchObject({ key: 'key-a', reason: 'taken', number: 1 });
+    // The question shows where each deal typed after it goes.
+    expect(followingDeals(state)).toEqual([
+      { key: 'key-b', from: 2, to: 3, dealer: 2 },
+      { key: 'key-c', from: 3, to: 4, dealer: 3 },
+    ]);
+    state = run(state, {
+      type: 'draftSent',
+      draftKey: 'key-a',
+      key: 'key-a2',
+      body: playedDeal(1, 10),
+      withFollowing: true,
+    });
+    for (let deal = 0; deal < 3; deal += 1) state = deliver(state, server);
+    expect(state.draft).toBeNull();
+    expect(server.deals.map((deal) => [deal.number, deal.key, deal.dealer])).toEqual([
+      [1, null, 0],
+      [2, 'key-a2', 1],
+      [3, 'key-b', 2],
+      [4, 'key-c', 3],
+    ]);
+  });
+
+  it('moves none typed for a number the sheet has: each of those is asked beside its holder', () => {
+    const server = new SimulatedTable(0);
+    let state = run(
+      opened(),
+      read(server),
+      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
+      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
+    );
+    server.recordElsewhere(501);
+    server.recordElsewhere(502);
+    state = run(state, read(server));
+    expect(state.draft).toMatchObject({ key: 'key-a', reason: 'taken', number: 1 });
+    expect(followingDeals(state)).toEqual([]);
+    state = run(state, {
+      type: 'draftSent',
+      draftKey: 'key-a',
+      key: 'key-a2',
+      body: playedDeal(2, 10),
+      withFollowing: true,
+    });
+    state = deliver(state, server);
+    state = run(state, read(server));
+    expect(state.draft).toMatchObject({ key: 'key-b', reason: 'taken', number: 2 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../lib/api-types';
 import { classifyDraft, reconcile, refusedDeal } from './outbox-merge';
-import { canResend, draftSlot, nextSlot, unsendable } from './outbox-slots';
+import { canResend, draftSlot, followingDeals, nextSlot, unsendable } from './outbox-slots';
 import {
   factsOf,
   type OutboxEvent,
@@ -178,7 +178,9 @@ function refused(state: OutboxState, key: string, error: ApiErrorBody): OutboxSt
 
 /**
  * The referee records the refused deal again, fixed or not: ahead of the deals typed after it,
- * as the next deal of the server's sheet, under a new key (its facts may have changed).
+ * as the next deal of the server's sheet, under a new key (its facts may have changed). With
+ * `withFollowing`, the deals typed after it that the referee saw move on (`followingDeals`) take
+ * their new numbers and dealers: one answer for the block, not one question per deal.
  */
 function draftSent(
   state: OutboxState,
@@ -194,7 +196,16 @@ function draftSent(
     typedAt: draft.typedAt,
     maybeSent: false,
   };
-  return reconcile({ ...state, draft: null, queue: [deal, ...state.queue] });
+  const moved = new Map(
+    (event.withFollowing ? followingDeals(state) : []).map((each) => [each.key, each]),
+  );
+  const queue = state.queue.map((queued) => {
+    const move = moved.get(queued.key);
+    return move
+      ? { ...queued, number: move.to, body: { ...queued.body, dealer: move.dealer } }
+      : queued;
+  });
+  return reconcile({ ...state, draft: null, queue: [deal, ...queue] });
 }
 
 function remember(intents: string[], intent: string): string[] {

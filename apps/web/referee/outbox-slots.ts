@@ -35,6 +35,36 @@ export function draftSlot(state: OutboxState): { number: number | null; dealer: 
   return { number: facts.count + 1, dealer: dealerOf(facts.firstDealer, facts.count + 1) };
 }
 
+/**
+ * The deals typed after the refused one that move on with it when it is recorded again as the
+ * sheet's next deal (another device took its number): those right behind it, typed for numbers
+ * the sheet does not have yet and never sent, each to its number plus the same shift, with that
+ * number's dealer. A deal typed for a number the sheet has is not among them (and nothing after
+ * it): its turn asks again, beside the deal that holds its number.
+ */
+export function followingDeals(
+  state: OutboxState,
+): Array<{ key: string; from: number; to: number; dealer: Seat }> {
+  const { draft, facts } = state;
+  const to = draftSlot(state).number;
+  if (!draft || !facts || draft.number === null || to === null || to <= draft.number) return [];
+  const shift = to - draft.number;
+  const moved: Array<{ key: string; from: number; to: number; dealer: Seat }> = [];
+  let previous = draft.number;
+  for (const deal of state.queue) {
+    if (deal.number !== previous + 1 || deal.number <= facts.count || deal.maybeSent) break;
+    previous = deal.number;
+    const number = deal.number + shift;
+    moved.push({
+      key: deal.key,
+      from: deal.number,
+      to: number,
+      dealer: dealerOf(facts.firstDealer, number),
+    });
+  }
+  return moved;
+}
+
 /** Whether the refused deal can be recorded again (not once the game, round or table is over). */
 export function canResend(state: OutboxState): boolean {
   const reason = state.draft?.reason;

@@ -112,7 +112,14 @@ export type OutboxEvent =
   | { type: 'sent'; key: string; number: number; game: GameSummary; at: number }
   | { type: 'sendFailed'; key: string; offline: boolean; at: number }
   | { type: 'refused'; key: string; error: ApiErrorBody }
-  | { type: 'draftSent'; draftKey: string; key: string; body: DealBody }
+  | {
+      type: 'draftSent';
+      draftKey: string;
+      key: string;
+      body: DealBody;
+      /** The deals typed after it move on with it (`followingDeals`): the referee saw where. */
+      withFollowing?: boolean;
+    }
   | { type: 'draftDropped'; draftKey: string }
   | { type: 'unsentDropped' }
   | { type: 'networkBack' };

@@ -9,7 +9,14 @@ import {
   type ReadAnswer,
   type SendAnswer,
 } from './outbox-controller';
-import { canResend, draftSlot, nextSlot, unsendable, waitingDeals } from './outbox-slots';
+import {
+  canResend,
+  draftSlot,
+  followingDeals,
+  nextSlot,
+  unsendable,
+  waitingDeals,
+} from './outbox-slots';
 import {
   dealerOf,
   type OutboxState,
@@ -219,17 +226,29 @@ const tapAgain = command('tapAgain', (model, real) => {
   if (last) real.outbox.type(last.intent, last.body, last.number);
 });
 
-/** The refused deal recorded again, fixed or as it was, with the dealer the phone shows. */
-const resend = (fix: boolean, dealt: Seat) =>
-  command(`resend(${fix ? 'fixed' : 'as is'}, dealt ${dealt})`, (model, real) => {
-    const state = real.outbox.current;
-    if (!state.draft || !canResend(state)) return;
-    const dealer = draftSlot(state).dealer ?? dealt;
-    const tag = tagOf(state.draft.body) ?? 0;
-    const body = fix ? playedDeal(dealer, tag) : { ...state.draft.body, dealer };
-    seenAgain(model, state.draft.intent, draftSlot(state).number);
-    real.outbox.resend(state.draft.key, body);
-  });
+/**
+ * The refused deal recorded again, fixed or as it was, with the dealer the phone shows; with
+ * `following`, as « another deal » with the deals typed after it moving on as the phone shows.
+ */
+const resend = (fix: boolean, dealt: Seat, following = false) =>
+  command(
+    `resend(${fix ? 'fixed' : 'as is'}, dealt ${dealt}${following ? ', with the deals after it' : ''})`,
+    (model, real) => {
+      const state = real.outbox.current;
+      if (!state.draft || !canResend(state)) return;
+      const dealer = draftSlot(state).dealer ?? dealt;
+      const tag = tagOf(state.draft.body) ?? 0;
+      const body = fix ? playedDeal(dealer, tag) : { ...state.draft.body, dealer };
+      seenAgain(model, state.draft.intent, draftSlot(state).number);
+      if (following) {
+        for (const moved of followingDeals(state)) {
+          const deal = state.queue.find((queued) => queued.key === moved.key);
+          if (deal) seenAgain(model, deal.intent, moved.to);
+        }
+      }
+      real.outbox.resend(state.draft.key, body, following);
+    },
+  );
 
 /** The referee records a deal again as the number the phone shows now. */
 function seenAgain(model: Model, intent: string, number: number | null): void {
@@ -314,7 +333,9 @@ const commands = fc.commands(
     fc.constant(startTyping),
     seats.map((seat) => typeDeal(true, seat)),
     fc.constant(tapAgain),
-    fc.tuple(fc.boolean(), seats).map(([fix, seat]) => resend(fix, seat)),
+    fc
+      .tuple(fc.boolean(), seats, fc.boolean())
+      .map(([fix, seat, following]) => resend(fix, seat, following)),
     fc.constant(drop),
     fc.constant(dropUnsent),
     fc

@@ -10,7 +10,14 @@ import { DealForm } from '../deal-entry/deal-form';
 import { useTapGuard } from '../deal-entry/tap-guard';
 import { newIdempotencyKey } from './outbox';
 import type { OutboxController } from './outbox-controller';
-import { canResend, draftSlot, nextSlot, unsendable, waitingDeals } from './outbox-slots';
+import {
+  canResend,
+  draftSlot,
+  followingDeals,
+  nextSlot,
+  unsendable,
+  waitingDeals,
+} from './outbox-slots';
 import type { OutboxState } from './outbox-state';
 import { RecordedNotice } from './outbox-status';
 import { RefusedNotice, TakenChoice, UnsentDeals } from './refused-deal';
@@ -163,8 +170,9 @@ export function RefereeEntry({
               table={table}
               draft={{ ...refused, other: refused.other }}
               next={draftSlot(state)}
+              following={followingDeals(state)}
               onSame={() => outbox.drop(refused.key)}
-              onAnother={(dealer) => outbox.resend(refused.key, { ...refused.body, dealer })}
+              onAnother={(dealer) => outbox.resend(refused.key, { ...refused.body, dealer }, true)}
             />
           ) : canResend(state) ? (
             <DealForm

@@ -70,6 +70,7 @@ export function TakenChoice({
   table,
   draft,
   next,
+  following,
   onSame,
   onAnother,
 }: {
@@ -77,6 +78,8 @@ export function TakenChoice({
   table: TableView;
   draft: RefusedDeal & { other: NonNullable<RefusedDeal['other']> };
   next: { number: number | null; dealer: Seat | null };
+  /** The deals typed after this one, which move on with it if it is another deal. */
+  following: ReadonlyArray<{ key: string; from: number; to: number; dealer: Seat }>;
   onSame: () => void;
   onAnother: (dealer: Seat) => void;
 }) {
@@ -96,6 +99,22 @@ export function TakenChoice({
           <p>{t('sheet.dealtBy', { player: playerAt(table, draft.body.dealer) })}</p>
         </div>
       </div>
+      {following.length && next.number !== null ? (
+        <div className="hint" data-testid="taken-following">
+          <p>{t('taken.following')}</p>
+          <ul>
+            {following.map((deal) => (
+              <li key={deal.key}>
+                {t('taken.moves', {
+                  from: deal.from,
+                  to: deal.to,
+                  dealer: playerAt(table, deal.dealer),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="button" className="secondary" onClick={onSame}>
           {t('taken.same')}
