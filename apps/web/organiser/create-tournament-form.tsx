@@ -15,6 +15,7 @@ import {
   type Tiebreak,
   type TournamentView,
 } from '../lib/api-types';
+import { ClubSelect } from './club-select';
 import { GameChoice } from './game-choice';
 import { INITIAL_GAME_FORMAT, gameFormatBody } from './game-format-draft';
 import { GameFormatFields } from './game-format-fields';
@@ -132,23 +133,13 @@ export function CreateTournamentForm({
         onChange={(e) => setName(e.target.value)}
       />
       {errorOf('name')}
-      {clubs.length > 1 ? (
-        <>
-          <label htmlFor="t-club">{t('create.club')}</label>
-          <select
-            id="t-club"
-            value={clubId || clubs[0]?.id}
-            onChange={(e) => setClubId(e.target.value)}
-          >
-            {clubs.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('clubId')}
-        </>
-      ) : null}
+      <ClubSelect
+        id="t-club"
+        clubs={clubs}
+        value={clubId}
+        onChange={setClubId}
+        error={errorOf('clubId')}
+      />
       <GameChoice
         locale={locale}
         rulesets={rulesets}

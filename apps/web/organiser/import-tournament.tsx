@@ -5,6 +5,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
+import { ClubSelect } from './club-select';
 
 /**
  * « Importer un tournoi »: an archive file picked, sent, and the new tournament opened; it joins
@@ -55,18 +56,7 @@ export function ImportTournament({
     <section className="card" aria-labelledby="import-title">
       <h2 id="import-title">{t('organiser.importTitle')}</h2>
       <p>{t('organiser.importHelp')}</p>
-      {clubs.length > 1 ? (
-        <label>
-          {t('create.club')}
-          <select value={clubId || clubs[0]?.id} onChange={(e) => setClubId(e.target.value)}>
-            {clubs.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <ClubSelect id="import-club" clubs={clubs} value={clubId} onChange={setClubId} />
       <label>
         {t('organiser.importFile')}
         <input
