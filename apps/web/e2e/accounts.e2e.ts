@@ -71,7 +71,7 @@ export async function clubOrganisersScenario(state: E2EState): Promise<void> {
     const lines = await history.locator(':scope > li').allTextContents();
     assert(
       lines.some(
-        (line) => line.includes('Tour 1 lancé (2 table(s))') && line.includes('par Anne Rey'),
+        (line) => line.includes('Tour 1 lancé (2 tables)') && line.includes('par Anne Rey'),
       ) &&
         lines.some(
           (line) => line.includes('Tour 1 clos à la cloche') && line.includes('par Marc Fellay'),

@@ -60,13 +60,13 @@ export async function concoursScenario(state: E2EState): Promise<void> {
     const organiser = await context.newPage();
     const { id, token } = await createConcours(state, organiser);
     await organiser.getByLabel(/Une équipe par ligne/).fill(TEAMS);
-    await organiser.getByRole('button', { name: 'Inscrire 10 équipe(s)' }).click();
+    await organiser.getByRole('button', { name: 'Inscrire 10 équipes' }).click();
     await nextStepSays(organiser, 'Prochaine étape : lancez le tour 1 (10 équipes).');
 
     const projector = await context.newPage();
     for (let number = 1; number <= 4; number += 1) {
       await organiser.getByRole('button', { name: `Lancer le tour ${number}` }).click();
-      await organiser.getByText(`Tour ${number} : 0 table(s) terminée(s) sur 5`).waitFor();
+      await organiser.getByText(`Tour ${number} : 0 tables terminées sur 5`).waitFor();
       const { data: round } = await api<RoundState>(state, `/tournaments/${id}/rounds/${number}`, {
         token,
       });

@@ -71,7 +71,7 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${state.webUrl}/fr/organiser/${tournamentId}`);
     await page.getByTestId('live-tables').waitFor();
-    await page.getByTestId('live-shown').filter({ hasText: 'Les 50 table(s) du tour' }).waitFor();
+    await page.getByTestId('live-shown').filter({ hasText: 'Les 50 tables du tour' }).waitFor();
     // 50 tables: only those in sight of the list's own box are drawn.
     const drawn = await page.locator('[data-testid^="live-table-"]').count();
     assert(drawn > 0 && drawn < 50, `only the tables in sight are drawn (${drawn})`);
@@ -93,10 +93,7 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
     await toolbar.getByRole('link', { name: 'Tables', exact: true }).click();
     const search = page.getByLabel('Équipe, joueur ou n° de table');
     await search.fill('hortense verany');
-    await page
-      .getByTestId('live-shown')
-      .filter({ hasText: '1 table(s) affichée(s) sur 50' })
-      .waitFor();
+    await page.getByTestId('live-shown').filter({ hasText: '1 table affichée sur 50' }).waitFor();
     await page.getByTestId(`live-table-${found.number}`).filter({ hasText: FOUND }).waitFor();
     assertEqual(await page.locator('[data-testid^="live-table-"]').count(), 1, 'one table found');
     await search.fill('');
@@ -115,10 +112,7 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
     page.once('dialog', (dialog) => void dialog.accept());
     await bell.click();
     await page.getByText('Tour clos.').waitFor();
-    await page
-      .getByTestId('live-shown')
-      .filter({ hasText: '0 table(s) affichée(s) sur 50' })
-      .waitFor();
+    await page.getByTestId('live-shown').filter({ hasText: '0 tables affichées sur 50' }).waitFor();
     assertEqual(await page.locator('[data-testid^="live-table-"]').count(), 0, 'all folded away');
     // A finished table is still found by a search, and all come back on demand.
     await search.fill('Introuvables');
@@ -128,7 +122,7 @@ export async function consoleSizeScenario(state: E2EState): Promise<void> {
       .waitFor();
     await search.fill('');
     await page.getByLabel('Masquer les parties terminées').uncheck();
-    await page.getByTestId('live-shown').filter({ hasText: 'Les 50 table(s) du tour' }).waitFor();
+    await page.getByTestId('live-shown').filter({ hasText: 'Les 50 tables du tour' }).waitFor();
     await page.getByTestId('live-table-1').filter({ hasText: 'nulle (cloche)' }).waitFor();
 
     // The history: one line for the 50 games the bell closed, unfolded on demand.

@@ -68,8 +68,8 @@ async function createAndStart(
     .waitFor();
 
   await page.getByLabel(/Une équipe par ligne/).fill(game.teams);
-  await page.getByRole('button', { name: 'Inscrire 2 équipe(s)' }).click();
-  await page.getByText('2 équipe(s) inscrite(s).').waitFor();
+  await page.getByRole('button', { name: 'Inscrire 2 équipes' }).click();
+  await page.getByText('2 équipes inscrites.').waitFor();
   await page.getByRole('button', { name: 'Lancer le tour 1' }).click();
   const code = page.getByTestId('live-table-1').locator('code');
   await code.filter({ hasText: /^[A-Z0-9]{4,}$/ }).waitFor();

@@ -84,7 +84,7 @@ export async function meleeScenario(state: E2EState): Promise<void> {
     assertEqual(patched.status, 200, 'a sit-out scores 100 points');
     await page.getByLabel(/un joueur par ligne/).fill(PLAYERS.join('\n'));
     await page.getByRole('button', { name: 'Inscrire la liste' }).click();
-    await page.getByText('14 joueur(s) inscrit(s), dont 14 nouveau(x) dans le registre.').waitFor();
+    await page.getByText('14 joueurs inscrits, dont 14 nouveaux dans le registre.').waitFor();
     await page.getByText(/lancez le tour 1 \(14 joueurs : 3 tables, 2 exempt/).waitFor();
     await page.getByRole('button', { name: 'Lancer le tour 1' }).click();
     const tables = page.getByTestId('melee-tables');

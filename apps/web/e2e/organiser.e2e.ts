@@ -66,14 +66,12 @@ export async function organiserScenario(state: E2EState): Promise<void> {
   );
 
   await page.getByLabel(/Une équipe par ligne/).fill(TEAMS);
-  await page.getByText('Aperçu : 8 ligne(s) valide(s) sur 9').waitFor();
+  await page.getByText('Aperçu : 8 lignes valides sur 9').waitFor();
   await page.getByRole('row', { name: /Équipe incomplète.*Il faut deux joueurs\./ }).waitFor();
-  await page.getByRole('button', { name: 'Inscrire 8 équipe(s)' }).click();
-  await page.getByText('8 équipe(s) inscrite(s).').waitFor();
+  await page.getByRole('button', { name: 'Inscrire 8 équipes' }).click();
+  await page.getByText('8 équipes inscrites.').waitFor();
   // The refused line stays in the box, with its reason, for the organiser to fix.
-  await page
-    .getByText('1 ligne(s) non inscrite(s) restent dans la zone', { exact: false })
-    .waitFor();
+  await page.getByText('Une ligne non inscrite reste dans la zone', { exact: false }).waitFor();
   assert(
     (await page.getByLabel(/Une équipe par ligne/).inputValue()).startsWith('Équipe incomplète'),
     'the box keeps only the refused line',

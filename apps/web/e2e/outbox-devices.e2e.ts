@@ -192,7 +192,7 @@ export async function wifiWithoutInternetScenario(state: E2EState): Promise<void
     assert(await page.evaluate(() => navigator.onLine), 'the browser believes it is online');
     await page
       .getByTestId('connection')
-      .filter({ hasText: '1 donne(s) en attente d’envoi, envoyée(s) dès le retour du réseau' })
+      .filter({ hasText: '1 donne en attente d’envoi, envoyée dès le retour du réseau' })
       .waitFor();
     await page.unroute('**/api/**', noInternet);
     const back = Date.now();

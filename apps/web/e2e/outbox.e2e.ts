@@ -187,10 +187,7 @@ export async function phantomDealScenario(state: E2EState): Promise<void> {
     await fillDeal(page, ordinary);
     await record(page);
     await page.getByTestId('deal-1').waitFor({ timeout: 15_000 });
-    await page
-      .getByTestId('connection')
-      .filter({ hasText: '1 donne(s) en vérification' })
-      .waitFor();
+    await page.getByTestId('connection').filter({ hasText: '1 donne en vérification' }).waitFor();
     assertEqual(await page.getByTestId('queued-deal').count(), 0, 'deal 1 is not also waiting');
     await formIsFor(page, 2, await playerAt(state, phone, dealerOf(phone, 2)));
     assertEqual((await sheetOf(state, phone)).game.deals.length, 1, 'deal 1 recorded once');

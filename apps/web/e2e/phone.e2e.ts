@@ -77,7 +77,7 @@ export async function bellOnPhoneScenario(state: E2EState): Promise<void> {
     );
 
     await third.context.setOffline(false);
-    await third.page.getByRole('heading', { name: '1 donne(s) non enregistrée(s)' }).waitFor({
+    await third.page.getByRole('heading', { name: '1 donne non enregistrée' }).waitFor({
       timeout: 15_000,
     });
     await third.page.getByText('Le tour a été clos à la cloche avant leur envoi').waitFor();
@@ -90,7 +90,7 @@ export async function bellOnPhoneScenario(state: E2EState): Promise<void> {
       !((await third.page.getByTestId('connection').textContent()) ?? '').includes('en attente'),
       'nor said to be waiting',
     );
-    await third.page.getByRole('button', { name: 'Effacer ces 1 donne(s) du téléphone' }).click();
+    await third.page.getByRole('button', { name: 'Effacer cette donne du téléphone' }).click();
     assertEqual(await third.page.getByTestId('queued-deal').count(), 0, 'no deal left waiting');
     assertEqual(await third.page.getByText('en attente').count(), 0, 'nothing "en attente"');
     await third.page.getByTestId('sheet-notice').filter({ hasText: 'Le tour est clos' }).waitFor();

@@ -41,7 +41,7 @@ export async function poolsScenario(state: E2EState): Promise<void> {
     const organiser = await context.newPage();
     const { id, token } = await createPoolsTournament(state, organiser);
     await organiser.getByLabel(/Une équipe par ligne/).fill(TEAMS);
-    await organiser.getByRole('button', { name: 'Inscrire 16 équipe(s)' }).click();
+    await organiser.getByRole('button', { name: 'Inscrire 16 équipes' }).click();
     await nextStepSays(organiser, 'lancez le tour 1, qui tire les poules (16 équipes)');
     // 3 rounds of pools of 4, then quarter-finals, semi-finals, final.
     await organiser.getByTestId('console-game').filter({ hasText: '6 tours' }).waitFor();
@@ -50,7 +50,7 @@ export async function poolsScenario(state: E2EState): Promise<void> {
     for (let number = 1; number <= 6; number += 1) {
       await organiser.getByRole('button', { name: `Lancer le tour ${number}` }).click();
       await organiser
-        .getByText(new RegExp(`^Tour ${number} : 0 table\\(s\\) terminée\\(s\\) sur`))
+        .getByText(new RegExp(`^Tour ${number} : 0 tables terminées sur`))
         .waitFor();
       const { data: round } = await api<RoundState>(state, `/tournaments/${id}/rounds/${number}`, {
         token,
@@ -68,7 +68,9 @@ export async function poolsScenario(state: E2EState): Promise<void> {
       for (const table of round.tables)
         await play(state, table, number === 4 && table.number === 1 ? 1 : 0);
       await organiser
-        .getByText(`Tour ${number} : ${tables} table(s) terminée(s) sur ${tables}`)
+        .getByText(
+          `Tour ${number} : ${tables} ${tables === 1 ? 'table terminée' : 'tables terminées'} sur ${tables}`,
+        )
         .waitFor();
       if (number === 3) await nextStepSays(organiser, 'Poules finies : lancez le tour 4');
       if (number === 4) await winnersAdvance(state, projector, id, round);

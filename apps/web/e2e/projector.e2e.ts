@@ -86,7 +86,7 @@ export async function projectorFitScenario(state: E2EState): Promise<void> {
   const drawnRows = await rows.count();
   assert(drawnRows > 5 && drawnRows < 120, `${drawnRows} of 120 rows drawn`);
   await page.getByLabel('Chercher une équipe').fill('equipe 117');
-  await page.getByText('1 équipe(s) trouvée(s)').waitFor();
+  await page.getByText('1 équipe trouvée').waitFor();
   await page.getByRole('rowheader', { name: 'Équipe 117' }).waitFor();
   assertEqual(await rows.count(), 1, 'the rows found');
   await phone.close();

@@ -115,7 +115,7 @@ export async function registryScenario(state: E2EState): Promise<void> {
     await form.goto(`${state.webUrl}/fr/organiser/people`);
     await form.getByLabel('Chercher un nom, un club ou une licence').fill('kervella');
     const people = form.getByTestId('registry-people');
-    await form.getByText('1 joueur(s)').waitFor();
+    await form.getByText('1 joueur').waitFor();
     const tifenn = people.locator('tbody tr');
     assert((await tifenn.textContent())?.includes('Tifenn Kervella'), 'Tifenn found');
     assert((await tifenn.textContent())?.includes('CC Brest'), 'of the team’s club');
@@ -161,7 +161,7 @@ export async function registryScenario(state: E2EState): Promise<void> {
     for (const shown of [
       'Les Goélands',
       'Yann Le Bihan',
-      `${springEntry.won} gagnée(s), ${springEntry.lost} perdue(s)`,
+      `${springEntry.won} ${springEntry.won === 1 ? 'gagnée' : 'gagnées'}, ${springEntry.lost} ${springEntry.lost === 1 ? 'perdue' : 'perdues'}`,
       `${springEntry.rank} sur 2`,
     ])
       assert(springRow.includes(shown), `the spring row shows « ${shown} »: ${springRow}`);

@@ -42,13 +42,14 @@ export async function bellScenario(state: E2EState): Promise<void> {
   });
   const projector = await projectorContext.newPage();
   await projector.goto(`${state.webUrl}/fr/tournaments/${tournamentId}/projector?seconds=3600`);
-  await projector.getByTestId('projector-deals-3').filter({ hasText: '0 donne(s)' }).waitFor();
+  await projector.getByTestId('projector-deals-3').filter({ hasText: '0 donnes' }).waitFor();
 
   const page = await openConsole(state);
   // The bell says beforehand which tables have no deal and what it will do to them.
   const warning = page.getByTestId('bell-warning');
-  await warning.filter({ hasText: 'La cloche les clora sur une partie nulle 0 – 0.' }).waitFor();
-  assert(/table\(s\) [\d, ]*\b3\b/.test((await warning.textContent()) ?? ''), 'table 3 is named');
+  await warning
+    .filter({ hasText: '(1) : table 3. La cloche la clora sur une partie nulle 0 – 0.' })
+    .waitFor();
   const question = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => resolve(dialog.message())),
   );
@@ -180,7 +181,7 @@ export async function lateEntryScenario(state: E2EState): Promise<void> {
 export async function swapUndoScenario(state: E2EState): Promise<void> {
   const page = await openConsole(state);
   await page.getByRole('button', { name: 'Lancer le tour 2' }).click();
-  await page.getByText(/^Tour 2 : 0 table\(s\) terminée\(s\) sur 4/).waitFor();
+  await page.getByText(/^Tour 2 : 0 tables terminées sur 4/).waitFor();
   const paired = need((await roundsOf(state))[1], 'round 2');
   const names = paired.tables.flatMap((table) => [table.teamA.name, table.teamB.name]);
   assert(names.includes(LATE_TEAM), 'the late team plays round 2');
@@ -202,7 +203,7 @@ export async function swapUndoScenario(state: E2EState): Promise<void> {
 
   await clickConfirmed(page, 'Annuler le tour 2 (aucune donne jouée)');
   await page.getByRole('button', { name: 'Lancer le tour 2' }).click();
-  await page.getByText(/^Tour 2 : 0 table\(s\) terminée\(s\) sur 4/).waitFor();
+  await page.getByText(/^Tour 2 : 0 tables terminées sur 4/).waitFor();
   const again = need((await roundsOf(state))[1], 'round 2 paired again');
   assert(
     again.tables.every((table) => !paired.tables.some((old) => old.id === table.id)),
@@ -216,7 +217,7 @@ export async function swapUndoScenario(state: E2EState): Promise<void> {
       .waitFor();
   }
   await roundAuditShows(page, [
-    'Tour 2 annulé (4 table(s) défaites)',
+    'Tour 2 annulé (4 tables défaites)',
     `Tour 2 : ${one.teamA.name} (table 1) et ${two.teamA.name} (table 2) échangées`,
     'Tour 1 clos à la cloche',
   ]);

@@ -215,14 +215,14 @@ export async function seasonScenario(state: E2EState): Promise<void> {
     // The public page: spring and summer count; autumn's last round ends and the page follows.
     await page.goto(`${state.webUrl}${href}`);
     await page.getByRole('heading', { name: 'Challenge des Dranses — saison 2026-2027' }).waitFor();
-    await page.getByText('2 tournoi(s) terminé(s) sur 3 comptent.').waitFor();
+    await page.getByText('2 tournois terminés sur 3 comptent.').waitFor();
     assertEqual(
       (await shownRows(page))[0],
       '1–2 Chloé Saison 19',
       'spring and summer: Chloé and Denis lead',
     );
     await playRound(need(tournaments[2], 'autumn'));
-    await page.getByText('3 tournoi(s) terminé(s) sur 3 comptent.').waitFor({ timeout: 25_000 });
+    await page.getByText('3 tournois terminés sur 3 comptent.').waitFor({ timeout: 25_000 });
     await waitForRows(page, PLAYERS_BY_HAND, 'the players, as the README computes them');
     const fabien = (await page.getByTestId('season-row').last().textContent()) ?? '';
     assert(fabien.includes('[Automne 4ᵉ · 4 pts]'), `Fabien's later 4th place dropped: ${fabien}`);
@@ -250,7 +250,7 @@ export async function seasonScenario(state: E2EState): Promise<void> {
     await page.goto(`${state.webUrl}/fr/people/${ana}`);
     const shown = (await page.getByTestId('person-rating').textContent()) ?? '';
     assert(
-      shown.includes(`${frenchNumber(belote.rating)} — 9 partie(s) classée(s)`),
+      shown.includes(`${frenchNumber(belote.rating)} — 9 parties classées`),
       `her rating: ${shown}`,
     );
     assert(shown.includes('Dernier tournoi, Automne : +'), `autumn's change, three wins: ${shown}`);

@@ -36,7 +36,7 @@ export async function offlineScenario(state: E2EState): Promise<void> {
   await fillDeal(page, { value: '90', suit: 'Pique', declarer: 1, points: '100' });
   await record(page);
   await page.getByTestId('queued-deal').filter({ hasText: 'en attente' }).waitFor();
-  await page.getByText('1 donne(s) en attente d’envoi').waitFor();
+  await page.getByText('1 donne en attente d’envoi').waitFor();
   // Half of the next deal typed, then a reload with no network: nothing is lost.
   await page
     .getByRole('group', { name: 'Contrat' })

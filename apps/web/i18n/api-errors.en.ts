@@ -75,7 +75,7 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.PLAYERS_OR_PEOPLE': 'Give the players by name or from the registry, not both.',
   'apiError.ROUND_NOT_FOUND': 'There is no round {round}.',
   'apiError.ALL_ROUNDS_PLAYED': 'All {rounds} rounds have been played.',
-  'apiError.ROUND_UNFINISHED': 'Round {round} still has {games} unfinished game(s).',
+  'apiError.ROUND_UNFINISHED': 'Round {round} still has {games} unfinished {games|game|games}.',
   'apiError.NOT_ENOUGH_TEAMS': 'At least two teams are needed to start a round.',
   'apiError.ROUND_ALREADY_CLOSED': 'Round {round} is already closed.',
   'apiError.KNOCKOUT_WINNER_NEEDED':

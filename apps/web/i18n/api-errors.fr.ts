@@ -83,7 +83,7 @@ export const apiErrorsFr = {
   'apiError.PLAYERS_OR_PEOPLE': 'Donnez les joueurs par leur nom ou par le registre, pas les deux.',
   'apiError.ROUND_NOT_FOUND': 'Le tour {round} n’existe pas.',
   'apiError.ALL_ROUNDS_PLAYED': 'Les {rounds} tours ont tous été joués.',
-  'apiError.ROUND_UNFINISHED': 'Le tour {round} a encore {games} partie(s) en cours.',
+  'apiError.ROUND_UNFINISHED': 'Le tour {round} a encore {games} {games|partie|parties} en cours.',
   'apiError.NOT_ENOUGH_TEAMS': 'Il faut au moins deux équipes pour lancer un tour.',
   'apiError.ROUND_ALREADY_CLOSED': 'Le tour {round} est déjà clos.',
   'apiError.KNOCKOUT_WINNER_NEEDED':

@@ -15,7 +15,8 @@ export const meleeEn: Record<keyof typeof meleeFr, string> = {
   'melee.club': 'Club (optional)',
   'melee.paste': 'Paste a list: one player a line (“First Last” or “First Last; club”)',
   'melee.import': 'Enter the list',
-  'melee.imported': '{count} player(s) entered, {created} of them new to the registry.',
+  'melee.imported':
+    '{count} {count|player|players} entered, {created} of them new to the registry.',
   'melee.importFailed': 'Line {line} (“{text}”): {error}',
   'melee.none': 'No player entered yet.',
   'melee.joins': 'joins in round {round}',

@@ -13,7 +13,8 @@ export const meleeFr = {
   'melee.club': 'Club (facultatif)',
   'melee.paste': 'Coller une liste : un joueur par ligne (« Prénom Nom » ou « Prénom Nom ; club »)',
   'melee.import': 'Inscrire la liste',
-  'melee.imported': '{count} joueur(s) inscrit(s), dont {created} nouveau(x) dans le registre.',
+  'melee.imported':
+    '{count} {count|joueur inscrit|joueurs inscrits}, dont {created} {created|nouveau|nouveaux} dans le registre.',
   'melee.importFailed': 'Ligne {line} (« {text} ») : {error}',
   'melee.none': 'Aucun joueur inscrit.',
   'melee.joins': 'arrive au tour {round}',

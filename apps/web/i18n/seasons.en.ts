@@ -25,7 +25,7 @@ export const seasonsEn: Record<keyof typeof seasonsFr, string> = {
   'season.rule': 'Rule: {scale}{participation}{best}.',
   'season.rule.table': 'points by place {points} (then {beyond})',
   'season.rule.field': 'N − place + 1 (N: the teams placed)',
-  'season.rule.participation': ', {points} point(s) for taking part',
+  'season.rule.participation': ', {points} {points|point|points} for taking part',
   'season.rule.best': ', {count|the best result|the best {count} results}',
   'season.notFound': 'This season does not exist.',
   'seasonConsole.title': 'Seasons',
@@ -54,7 +54,7 @@ export const seasonsEn: Record<keyof typeof seasonsFr, string> = {
   'seasonConsole.running': 'not finished',
   'seasonConsole.publicPage': 'Public page',
   'rating.title': 'Elo rating',
-  'rating.value': '{rating} — {games} rated game(s)',
+  'rating.value': '{rating} — {games} rated {games|game|games}',
   'rating.last': 'Last tournament, {name}: {change}',
   'rating.none': 'No rated game yet.',
 };

@@ -14,7 +14,8 @@ export const seasonsFr = {
   'season.first': '1ᵉʳ',
   'season.pointsShort': '{points} pts',
   'season.withdrawn': 'retiré',
-  'season.counted': '{counted} tournoi(s) terminé(s) sur {total} comptent.',
+  'season.counted':
+    '{counted} {counted|tournoi terminé|tournois terminés} sur {total} {counted|compte|comptent}.',
   'season.pending': 'Pas encore compté (en cours) : {names}.',
   'season.none':
     'Aucun résultat pour l’instant : le classement se remplit à la fin de chaque tournoi.',
@@ -24,7 +25,7 @@ export const seasonsFr = {
   'season.rule': 'Règle : {scale}{participation}{best}.',
   'season.rule.table': 'points par place {points} (puis {beyond})',
   'season.rule.field': 'N − place + 1 (N : équipes classées)',
-  'season.rule.participation': ', {points} pt(s) de participation',
+  'season.rule.participation': ', {points} {points|point|points} de participation',
   'season.rule.best': ', {count|le meilleur résultat|les {count} meilleurs résultats}',
   'season.notFound': 'Cette saison n’existe pas.',
   'seasonConsole.title': 'Saisons',
@@ -53,7 +54,7 @@ export const seasonsFr = {
   'seasonConsole.running': 'pas terminé',
   'seasonConsole.publicPage': 'Page publique',
   'rating.title': 'Classement Elo',
-  'rating.value': '{rating} — {games} partie(s) classée(s)',
+  'rating.value': '{rating} — {games} {games|partie classée|parties classées}',
   'rating.last': 'Dernier tournoi, {name} : {change}',
   'rating.none': 'Pas encore de partie classée.',
 } as const;

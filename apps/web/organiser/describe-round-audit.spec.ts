@@ -73,8 +73,8 @@ describe('describeRoundAudit', () => {
 
   it('tells a round started and its tables', () => {
     const started = entry({ action: 'round.started', after: { number: 3, tables: 12 } });
-    expect(describeRoundAudit(fr, started, [])).toBe('Tour 3 lancé (12 table(s))');
-    expect(describeRoundAudit(en, started, [])).toBe('Round 3 started (12 table(s))');
+    expect(describeRoundAudit(fr, started, [])).toBe('Tour 3 lancé (12 tables)');
+    expect(describeRoundAudit(en, started, [])).toBe('Round 3 started (12 tables)');
   });
 
   it('counts the tables an undone round took back', () => {
@@ -82,7 +82,7 @@ describe('describeRoundAudit', () => {
       action: 'round.undone',
       before: snapshot([table(1, 'a', 'b'), table(2, 'c', 'd')]),
     });
-    expect(describeRoundAudit(fr, undone, rounds)).toBe('Tour 2 annulé (2 table(s) défaites)');
+    expect(describeRoundAudit(fr, undone, rounds)).toBe('Tour 2 annulé (2 tables défaites)');
   });
 
   it('names the two swapped teams and where each sat before', () => {

@@ -6,7 +6,7 @@ import { formatSigned } from '../lib/format';
 
 /**
  * A player's Elo rating in each game they played (libs/rating, from every finished game), the
- * games rated, and what their last tournament changed: « 1 540,6 — 2 partie(s) classée(s) · Dernier tournoi, … : +20,6 ».
+ * games rated, and what their last tournament changed: « 1 540,6 — 2 parties classées · Dernier tournoi, … : +20,6 ».
  */
 export function PersonRatingsCard({ locale, ratings }: { locale: Locale; ratings: PersonRatings }) {
   const t = translator(locale);
