@@ -49,7 +49,10 @@ else await streamClients();
 async function main() {
   const dataDir = db.temporaryDataDir('marque-bench-streams-pg-');
   server = await db.startEmbeddedPostgres({ dataDir, persistent: true });
-  await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
+  // The API measured and its own migrations (BENCH_API_MAIN's checkout may be another commit's).
+  const apiMain = process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js');
+  const migrationsDir = join(dirname(apiMain), '..', '..', '..', 'prisma', 'migrations');
+  await db.applyMigrations(server.url, { migrationsDir });
 
   const apiPort = await db.freePort();
   // BENCH_API_MAIN: another build of the API to measure (an earlier commit's, for comparison);
@@ -59,10 +62,7 @@ async function main() {
   console.log(`[bench:streams] API on Node ${node.version} (${node.path})`);
   const api = spawn(
     node.path,
-    [
-      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js'),
-    ],
+    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), apiMain],
     {
       env: {
         ...process.env,
