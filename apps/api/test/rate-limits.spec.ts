@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
+import { withClient } from '@marque/database';
 import { createApp } from '../src/app-factory';
 import { UsersRepository } from '../src/auth/users.repository';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
@@ -317,6 +318,18 @@ describe('rate limits', () => {
         headers: from('198.51.100.91'),
       });
       expect(another.status).toBe(200);
+    });
+  });
+
+  describe('counted in PostgreSQL', () => {
+    it('without waiting for a disk flush: the counters are unlogged (a crash forgets them)', async () => {
+      const persistence = await withClient(api.database.url, async (client) => {
+        const { rows } = await client.query<{ relpersistence: string }>(
+          "SELECT relpersistence FROM pg_class WHERE oid = 'rate_limits'::regclass",
+        );
+        return rows[0]?.relpersistence;
+      });
+      expect(persistence).toBe('u');
     });
   });
 

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { EventSink } from './events.service';
+import { quietHangUp } from './quiet-hang-up';
 import type { TournamentEvent } from './tournament-event';
 
 /** How long a browser waits before reconnecting, sent as the stream's `retry:` hint. */
@@ -68,6 +69,7 @@ export class SseStream implements EventSink {
     // The headers set on the reply so far (CORS) go with the ones of the raw response (security).
     const headers = this.reply.getHeaders() as Record<string, string | string[] | number>;
     this.reply.hijack();
+    if (this.response.socket) quietHangUp(this.response.socket);
     this.response.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
