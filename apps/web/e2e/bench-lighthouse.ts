@@ -7,12 +7,16 @@
 // Figures from a shared machine are noisy, hence the medians and the baseline:
 // LIGHTHOUSE_BASELINE=<another checkout's apps/web, built> serves that build too, against the same
 // API, and measures it run for run beside this one. LIGHTHOUSE_REPORTS=<folder> keeps every
-// run's whole report (its audits say what costs the points). Not part of npm test.
+// run's whole report (its audits say what costs the points). Each run is followed by a load of
+// the same page measured in thread CPU time (main-thread-cpu.ts), which the machine's load blurs
+// far less: its medians are printed under Lighthouse's. Not part of npm test.
 import { launch } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mainThreadCpu, type MainThreadCpu } from './main-thread-cpu';
 import { phoneTables } from './phone-tables';
 import { startServers, startWeb } from './servers';
 
@@ -45,6 +49,10 @@ async function main(): Promise<void> {
   const servers = await startServers();
   const baseline = BASELINE ? await startWeb(resolve(BASELINE), servers.apiUrl) : null;
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+  const probe = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     await baseline?.ready;
     const builds: Build[] = [{ name: 'this build', webUrl: servers.webUrl }];
@@ -63,13 +71,15 @@ async function main(): Promise<void> {
     for (const [name, path] of pages) {
       // Run for run, the builds take turns: both see the machine as busy.
       const runs = builds.map(() => [] as Figures[]);
+      const cpuRuns = builds.map(() => [] as MainThreadCpu[]);
       for (let run = 1; run <= RUNS; run++) {
-        builds.forEach((build, index) => {
+        for (const [index, build] of builds.entries()) {
           const report = REPORTS
             ? join(REPORTS, `${slug(name)}-${slug(build.name)}-${run}.json`)
             : undefined;
           runs[index]?.push(measure(chrome.port, `${build.webUrl}${path}`, report));
-        });
+          cpuRuns[index]?.push(await mainThreadCpu(probe, `${build.webUrl}${path}`));
+        }
       }
       builds.forEach((build, index) => {
         const figures = runs[index] ?? [];
@@ -78,6 +88,7 @@ async function main(): Promise<void> {
           `${name.padEnd(17)} ${build.name.padEnd(10)} ${describe(median)}` +
             ` · runs ${figures.map((each) => each.performance).join(' ')}`,
         );
+        console.log(`${''.padEnd(28)} ${describeCpu(cpuRuns[index] ?? [])}`);
         if (index === 0 && !goalsMet(median)) missed.push(name);
       });
     }
@@ -87,6 +98,7 @@ async function main(): Promise<void> {
         : `Goals (performance ≥ ${GOAL.performance}, layout shift < ${GOAL.layoutShift}) met on every page`,
     );
   } finally {
+    await probe.close();
     chrome.kill();
     await baseline?.stop();
     await servers.stop();
@@ -102,13 +114,15 @@ function measure(port: number, url: string, report: string | undefined): Figures
   return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Figures;
 }
 
+function medianOf<T>(runs: T[], pick: (figures: T) => number): number {
+  const sorted = runs.map(pick).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Each figure's median over the runs, on its own. */
 function medianFigures(runs: Figures[]): Figures {
-  const median = (pick: (figures: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+  const median = (pick: (figures: Figures) => number) => medianOf(runs, pick);
   return {
     performance: median((figures) => figures.performance),
     layoutShift: median((figures) => figures.layoutShift),
@@ -127,6 +141,16 @@ function describe(figures: Figures): string {
     ` · layout shift ${figures.layoutShift.toFixed(3)}` +
     ` · blocking ${Math.round(figures.blockingMs)} ms` +
     ` · LCP ${Math.round(figures.lcpMs)} ms`
+  );
+}
+
+/** The CPU probe's medians: blocking time from CPU ×4, the longest task, the main thread's CPU. */
+function describeCpu(runs: MainThreadCpu[]): string {
+  const ms = (pick: (figures: MainThreadCpu) => number) => Math.round(medianOf(runs, pick));
+  return (
+    `thread CPU ×4: blocking ${ms((each) => each.blockingMs)} ms` +
+    ` · longest task ${ms((each) => each.longestMs)} ms (×4 ${ms((each) => each.longestMs * 4)})` +
+    ` · main thread ${ms((each) => each.cpuMs)} ms`
   );
 }
 

@@ -3,8 +3,10 @@
 // What cost the points, each checked here: the standings came after the scripts (LCP, layout
 // shift), and so did the referee's table header (its largest paint, 3.6 s) and the players' page's
 // tournament; a returning phone's kept sheet was replaced under the referee's eyes (shift 0.16),
-// the first Intl.NumberFormat of a page (35–80 ms of main thread), links prefetching pages nobody
-// asked for, the whole message catalogue in every page (page-messages.ts).
+// the first Intl.NumberFormat of a page (35–80 ms of main thread) and its first
+// Intl.DateTimeFormat (15–20 ms), links prefetching pages nobody asked for, the whole message
+// catalogue in every page (page-messages.ts), and Next.js and React starting in one task of
+// 70–100 ms, mostly compiling their functions on the main thread (compile-hints.mjs).
 import type { Page } from 'playwright-core';
 import { assert, assertEqual, need } from './harness';
 import { layoutShiftOf } from './phone-form.e2e';
@@ -12,16 +14,21 @@ import { openPhone, phoneTables } from './phone-tables';
 import { fillDeal, PHONE, record } from './referee.e2e';
 import type { E2EState } from './state';
 
-/** Counts the Intl.NumberFormat a page builds (window.numberFormats). */
+/** Counts the Intl.NumberFormat and Intl.DateTimeFormat a page builds (window.numberFormats). */
 const COUNT_NUMBER_FORMATS = `
   window.numberFormats = 0;
-  Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-    construct(target, args) {
-      window.numberFormats += 1;
-      return Reflect.construct(target, args);
-    },
-  });
+  for (const name of ['NumberFormat', 'DateTimeFormat']) {
+    Intl[name] = new Proxy(Intl[name], {
+      construct(target, args) {
+        window.numberFormats += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+  }
 `;
+
+/** V8's explicit compile hint (compile-hints.mjs), first in every script of a page. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Words of the referee's deal form only, not of the public pages. */
 const SAVE_DEAL = 'Enregistrer la donne';
@@ -74,13 +81,25 @@ export async function pageLoadScenario(state: E2EState): Promise<void> {
     page.on('request', (request) => {
       if (request.url().includes('_rsc=')) prefetched.push(request.url());
     });
+    // Each script the page runs is compiled off the main thread: it starts with the hint.
+    const unhinted: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      unhinted.push(
+        response.text().then((text) => (text.startsWith(COMPILE_HINT) ? '' : response.url())),
+      );
+    });
     await page.goto(standingsUrl);
     await page.getByTestId('standings').locator('tbody tr').nth(7).waitFor();
     await page.waitForTimeout(1500);
     assertEqual(await numberFormatsOf(page), 0, 'Intl.NumberFormat built by the standings');
+    assert(unhinted.length >= 5, `the standings’ scripts (${unhinted.length})`);
+    const withoutHint = (await Promise.all(unhinted)).filter(Boolean);
+    assertEqual(withoutHint.join(' '), '', 'scripts of the standings without the compile hint');
     await page.goto(playersUrl);
     await page.getByTestId('player-search').waitFor();
     await page.waitForTimeout(1500);
+    assertEqual(await numberFormatsOf(page), 0, 'Intl formats built by the players’ page');
     assertEqual(prefetched.join(' '), '', 'pages prefetched by the standings and players’ pages');
   } finally {
     await reader.close();

@@ -235,7 +235,7 @@ async function main(): Promise<number> {
       () => standingsShiftScenario(state),
     );
     await runner.scenario(
-      'pages that load light on a phone: the standings, the referee’s table header and the players’ tournament come with the page, each with only its messages, an unknown code asked once, a sheet reopened on a slow network does not shift, no link prefetches, no Intl.NumberFormat',
+      'pages that load light on a phone: the standings, the referee’s table header and the players’ tournament come with the page, each with only its messages, an unknown code asked once, a sheet reopened on a slow network does not shift, no link prefetches, no Intl format built, every script compiled off the main thread',
       () => pageLoadScenario(state),
     );
     await runner.scenario(
