@@ -44,9 +44,7 @@ export async function knockoutGamesScenario(state: E2EState): Promise<void> {
     };
     const roundFromConsole = async (number: number) => {
       await organiser.getByRole('button', { name: `Lancer le tour ${number}` }).click();
-      await organiser
-        .getByText(new RegExp(`^Tour ${number} : 0 tables terminées`))
-        .waitFor();
+      await organiser.getByText(new RegExp(`^Tour ${number} : 0 tables terminées`)).waitFor();
       return (await api<RoundState>(state, `/tournaments/${id}/rounds/${number}`, { token })).data;
     };
     const playAll = async (tables: Table[]) => {

@@ -49,9 +49,7 @@ export async function poolsScenario(state: E2EState): Promise<void> {
     const projector = await hall.newPage();
     for (let number = 1; number <= 6; number += 1) {
       await organiser.getByRole('button', { name: `Lancer le tour ${number}` }).click();
-      await organiser
-        .getByText(new RegExp(`^Tour ${number} : 0 tables terminées sur`))
-        .waitFor();
+      await organiser.getByText(new RegExp(`^Tour ${number} : 0 tables terminées sur`)).waitFor();
       const { data: round } = await api<RoundState>(state, `/tournaments/${id}/rounds/${number}`, {
         token,
       });
