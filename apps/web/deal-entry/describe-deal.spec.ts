@@ -49,7 +49,7 @@ describe('describeDeal, the 36-card games', () => {
         auction: [{ seat: 1, type: 'pass' }],
         cardPoints: { A: 0, B: 0 },
       }),
-    ).toBe('Auction (1 calls) · 0–0\u00a0points');
+    ).toBe('Auction (1 call) · 0–0\u00a0points');
   });
 });
 
