@@ -129,6 +129,8 @@ export type {
 export type { BackupInfo, BackupsResponse } from './backup';
 export type {
   CreateSeriesRequest,
+  InviteSeriesClubRequest,
+  SeriesInvitationView,
   SeriesRanking,
   SeriesRankingBy,
   SeriesRankingRow,
