@@ -88,6 +88,8 @@ export type {
   PersonHistory,
   PersonRating,
   PersonRatings,
+  SeedingRating,
+  SeedingRatings,
 } from './person';
 export type { AuditEntry, AccountAuditAction, SeriesAuditAction } from './audit';
 export type {
