@@ -128,6 +128,6 @@ export interface SeedingRating {
  * round 1 uses, the highest first: the teams, or a mêlée's players present in round 1.
  */
 export interface SeedingRatings {
-  ruleset: string;
+  ruleset: RulesetId;
   entries: SeedingRating[];
 }

@@ -72,6 +72,6 @@ export class RatingsService {
       return { id, name, rating: Math.round(rating * 10) / 10, rated };
     });
     entries.sort((a, b) => b.rating - a.rating);
-    return { ruleset: field.ruleset, entries };
+    return { ruleset: field.ruleset as SeedingRatings['ruleset'], entries };
   }
 }
