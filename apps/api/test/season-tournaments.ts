@@ -1,6 +1,25 @@
 import type { RegisteredTeam, StartedRound, TournamentView } from '@marque/contracts';
 import { dealAt, made80, type ApiUnderTest } from './api-under-test';
 
+/** An organiser's headers (null: nobody signed in). */
+export type Caller = { headers: Record<string, string> } | null;
+
+/**
+ * Requests as an organiser: `as` answers whatever comes, `ok` the body of a success (anything
+ * else fails the test, saying what came). `api` is read at each call (it starts in beforeAll).
+ */
+export function callsAs(api: () => ApiUnderTest) {
+  const as = (who: Caller, method: string, path: string, body?: object) =>
+    api().http.request(method, path, { headers: who?.headers ?? {}, body });
+  const ok = async <T>(who: Caller, method: string, path: string, body?: object): Promise<T> => {
+    const response = await as(who, method, path, body);
+    if (response.status >= 300)
+      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
+    return response.body as T;
+  };
+  return { as, ok };
+}
+
 /**
  * A round robin of one-deal belote games created by the organiser whose `headers` are given,
  * whose final placings are `teams` (a name and two people's ids each) in order: the better placed team wins
@@ -13,12 +32,9 @@ export async function playedRoundRobin(
   teams: Array<{ name: string; people: [string, string] }>,
   rounds = 3,
 ): Promise<string> {
-  const ok = async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const response = await api.http.request(method, path, { headers, body });
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  };
+  const calls = callsAs(() => api);
+  const ok = <T>(method: string, path: string, body?: object) =>
+    calls.ok<T>({ headers }, method, path, body);
   const created = await ok<TournamentView>('POST', '/api/tournaments', {
     ...tournament,
     rounds: 3,

@@ -14,7 +14,7 @@ import {
   startApiUnderTest,
   type ApiUnderTest,
 } from './api-under-test';
-import { playedRoundRobin } from './season-tournaments';
+import { callsAs, playedRoundRobin } from './season-tournaments';
 
 // Bcrypt at cost 12 for each invited organiser: more time than the default.
 jest.setTimeout(180_000);
@@ -93,15 +93,7 @@ describe('seasons: a series of tournaments ranked together', () => {
   const people = new Map<string, string>();
   const tournaments: string[] = [];
 
-  const as = (who: Organiser | null, method: string, path: string, body?: object) =>
-    api.http.request(method, path, { headers: who?.headers ?? {}, body });
-
-  async function ok<T>(who: Organiser | null, method: string, path: string, body?: object) {
-    const response = await as(who, method, path, body);
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const { as, ok } = callsAs(() => api);
 
   /** A round robin created by `who` whose final placings are `teams`, by first names. */
   const playedTournament = (

@@ -9,7 +9,7 @@ import type {
 } from '@marque/contracts';
 import { withClient } from '@marque/database';
 import { invitedOrganiser, startApiUnderTest, type ApiUnderTest } from './api-under-test';
-import { playedRoundRobin } from './season-tournaments';
+import { callsAs, playedRoundRobin } from './season-tournaments';
 
 // Bcrypt at cost 12 for each invited organiser: more time than the default.
 jest.setTimeout(180_000);
@@ -35,14 +35,7 @@ describe('a series across clubs, by invitation', () => {
   const people = new Map<string, string>();
   let series: SeriesView;
 
-  const as = (who: Organiser | null, method: string, path: string, body?: object) =>
-    api.http.request(method, path, { headers: who?.headers ?? {}, body });
-  async function ok<T>(who: Organiser | null, method: string, path: string, body?: object) {
-    const response = await as(who, method, path, body);
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
+  const { as, ok } = callsAs(() => api);
   async function refused(
     who: Organiser,
     method: string,

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type {
   MeleeRoundsView,
-  OrganiserView,
   PersonView,
   RegisteredTeam,
   SeedingRatings,
@@ -13,6 +12,7 @@ import type {
 import { api, signInBrowser } from './api';
 import { assertEqual, need, screenshotsDir } from './harness';
 import { organiserToken } from './phone-tables';
+import { organiserClub } from './season.e2e';
 import type { E2EState } from './state';
 
 // Issue 26, the last points: two organisers of two clubs share a season in the console (one
@@ -40,12 +40,7 @@ export async function seasonClubsScenario(state: E2EState): Promise<void> {
   };
   // The first organiser's club, and Paul's, Sion, with his account (through the API: the
   // invitation's screens have their own scenario).
-  let clubs = (await call<OrganiserView>('/auth/me')).clubs;
-  if (clubs.length === 0) {
-    await call('/tournaments', 'POST', { name: 'Club', rounds: 1, pairing: 'swiss' }, 201);
-    clubs = (await call<OrganiserView>('/auth/me')).clubs;
-  }
-  const own = need(clubs[0], 'a club');
+  const own = await organiserClub(call);
   const sion = await call<{ id: string }>('/clubs', 'POST', { name: 'Sion' }, 201);
   const { path } = await call<{ path: string }>(
     '/invitations',

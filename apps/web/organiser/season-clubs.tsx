@@ -4,6 +4,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { callApi } from '../lib/api-client';
 import type { ClubRef, SeriesInvitationView, SeriesView } from '../lib/api-types';
+import { PickAndAdd } from './pick-and-add';
 
 type Write = (path: string, method: 'POST' | 'DELETE', body?: unknown) => Promise<void>;
 
@@ -24,7 +25,6 @@ export function SeasonClubs({
   const t = useTranslator();
   const [waiting, setWaiting] = useState<SeriesInvitationView[]>([]);
   const [choices, setChoices] = useState<ClubRef[]>([]);
-  const [chosen, setChosen] = useState('');
   const [version, setVersion] = useState(0);
   useEffect(() => {
     void Promise.all([
@@ -40,7 +40,6 @@ export function SeasonClubs({
     setVersion((count) => count + 1);
   };
   const base = `/series/${series.id}/clubs`;
-  const selectId = `season-invite-${series.id}`;
   return (
     <div className="stack" data-testid="season-clubs">
       <h3>{t('seasonConsole.clubs')}</h3>
@@ -80,29 +79,13 @@ export function SeasonClubs({
           </li>
         ))}
       </ul>
-      {choices.length > 0 ? (
-        <p className="toolbar">
-          <label htmlFor={selectId}>{t('seasonConsole.inviteClub')}</label>
-          <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="" />
-            {choices.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={!chosen}
-            onClick={() => {
-              void act(base, 'POST', { clubId: chosen });
-              setChosen('');
-            }}
-          >
-            {t('seasonConsole.invite')}
-          </button>
-        </p>
-      ) : null}
+      <PickAndAdd
+        id={`season-invite-${series.id}`}
+        label={t('seasonConsole.inviteClub')}
+        button={t('seasonConsole.invite')}
+        choices={choices}
+        onAdd={(clubId) => void act(base, 'POST', { clubId })}
+      />
     </div>
   );
 }

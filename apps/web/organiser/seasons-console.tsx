@@ -14,6 +14,7 @@ import { errorText } from '../lib/error-text';
 import { formatDay } from '../lib/format';
 import { useOrganiserSession } from '../lib/session';
 import { LoginForm } from './login-form';
+import { PickAndAdd } from './pick-and-add';
 import { SeasonClubs, SeasonInvitations } from './season-clubs';
 import { SeasonForm } from './season-form';
 
@@ -111,8 +112,6 @@ function SeriesCard({
   const t = useTranslator();
   const inSeries = new Set(series.tournaments.map((tournament) => tournament.id));
   const addable = clubTournaments.filter((tournament) => !inSeries.has(tournament.id));
-  const [chosen, setChosen] = useState('');
-  const selectId = `season-add-${series.id}`;
   const owner = myClubIds.includes(series.club.id);
   return (
     <article className="card" data-testid="season-card">
@@ -156,29 +155,13 @@ function SeriesCard({
           ))}
         </ul>
       )}
-      {addable.length > 0 ? (
-        <p className="toolbar">
-          <label htmlFor={selectId}>{t('seasonConsole.addTournament')}</label>
-          <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="" />
-            {addable.map((tournament) => (
-              <option key={tournament.id} value={tournament.id}>
-                {tournament.name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={!chosen}
-            onClick={() => {
-              onAdd(chosen);
-              setChosen('');
-            }}
-          >
-            {t('seasonConsole.add')}
-          </button>
-        </p>
-      ) : null}
+      <PickAndAdd
+        id={`season-add-${series.id}`}
+        label={t('seasonConsole.addTournament')}
+        button={t('seasonConsole.add')}
+        choices={addable}
+        onAdd={onAdd}
+      />
     </article>
   );
 }
