@@ -1,7 +1,9 @@
 import type {
   ApiErrorBody,
   PersonRatings,
+  MeleeRoundsView,
   PersonView,
+  SeedingRatings,
   StartedRound,
   TournamentView,
 } from '@marque/contracts';
@@ -131,6 +133,67 @@ describe('ratings from every finished game', () => {
       [table.teamA.name, table.teamB.name].sort().join(' v '),
     );
     expect(tables).toEqual(['Ana+Gus v Hal+Bob', 'Cy+Eve v Dan+Fay']);
+  });
+
+  it("balances a mêlée's round 1 on the players' ratings, a new player at 1500", async () => {
+    // Ana 1540.6, Gus 1519.4, Cy 1500.6, Zoé (new) 1500, Bob 1499.4, Fay 1480.6, Eve 1479.4,
+    // Dan 1460.6: the strongest with the weakest gives Ana+Dan 3001.2, Gus+Eve 2998.8,
+    // Cy+Fay 2981.2, Zoé+Bob 2999.4; the two strongest pairs at table 1.
+    const melee = await api.call<TournamentView>(
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Mêlée équilibrée',
+        rounds: 2,
+        entry: 'individual',
+        pairing: 'random',
+        ruleset: 'belote-coinchee',
+        dealsPerGame: 1,
+      },
+      201,
+    );
+    const zoe = await api.call<PersonView>(
+      'POST',
+      '/api/people',
+      { firstName: 'Zoé', lastName: 'Elo' },
+      201,
+    );
+    for (const id of [
+      ...(['Ana', 'Gus', 'Cy', 'Bob', 'Fay', 'Eve', 'Dan'] as const).map((name) =>
+        people.get(name),
+      ),
+      zoe.id,
+    ])
+      await api.call('POST', `/api/tournaments/${melee.id}/players`, { id }, 201);
+    const preview = await api.call<SeedingRatings>(
+      'GET',
+      `/api/tournaments/${melee.id}/seeding-ratings`,
+    );
+    expect(
+      preview.entries.map(({ name, rating, rated }) => `${name} ${rating}${rated ? '' : ' new'}`),
+    ).toEqual([
+      'Ana Elo 1540.6',
+      'Gus Elo 1519.4',
+      'Cy Elo 1500.6',
+      'Zoé Elo 1500 new',
+      'Bob Elo 1499.4',
+      'Fay Elo 1480.6',
+      'Eve Elo 1479.4',
+      'Dan Elo 1460.6',
+    ]);
+    await api.call('POST', `/api/tournaments/${melee.id}/rounds`, { seeding: 'rating' }, 201);
+    const { rounds } = await api.call<MeleeRoundsView>(
+      'GET',
+      `/api/tournaments/${melee.id}/players/rounds`,
+    );
+    const first = (name: string) => name.split(' ')[0];
+    expect(
+      rounds[0]?.tables.map((table) => {
+        const seat = (where: string) =>
+          first(table.seats.find((each) => each.seat === where)?.name ?? '');
+        return `${seat('north')}+${seat('south')} v ${seat('east')}+${seat('west')}`;
+      }),
+    ).toEqual(['Ana+Dan v Zoé+Bob', 'Gus+Eve v Cy+Fay']);
   });
 
   it('refuses a seeding by rating past round 1 or of another pairing, and an unknown seeding', async () => {

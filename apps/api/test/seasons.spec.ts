@@ -1,7 +1,6 @@
 import type {
   ApiErrorBody,
   PersonView,
-  RegisteredTeam,
   SeriesRanking,
   SeriesView,
   StartedRound,
@@ -15,6 +14,7 @@ import {
   startApiUnderTest,
   type ApiUnderTest,
 } from './api-under-test';
+import { callsAs, playedRoundRobin } from './season-tournaments';
 
 // Bcrypt at cost 12 for each invited organiser: more time than the default.
 jest.setTimeout(180_000);
@@ -93,52 +93,26 @@ describe('seasons: a series of tournaments ranked together', () => {
   const people = new Map<string, string>();
   const tournaments: string[] = [];
 
-  const as = (who: Organiser | null, method: string, path: string, body?: object) =>
-    api.http.request(method, path, { headers: who?.headers ?? {}, body });
+  const { as, ok } = callsAs(() => api);
 
-  async function ok<T>(who: Organiser | null, method: string, path: string, body?: object) {
-    const response = await as(who, method, path, body);
-    if (response.status >= 300)
-      throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
-    return response.body as T;
-  }
-
-  /**
-   * A round robin of four one-deal games a round, created by `who`, whose final placings are
-   * `teams` in order: the better placed team wins every game, so wins are 3, 2, 1, 0.
-   */
-  async function playedTournament(
+  /** A round robin created by `who` whose final placings are `teams`, by first names. */
+  const playedTournament = (
     who: Organiser,
     name: string,
     date: string,
     teams: Array<[string, string]>,
     rounds = 3,
-  ): Promise<string> {
-    const created = await ok<TournamentView>(who, 'POST', '/api/tournaments', {
-      name,
-      date,
-      rounds: 3,
-      pairing: 'round-robin',
-      ruleset: 'belote-coinchee',
-      dealsPerGame: 1,
-    });
-    const place = new Map<string, number>();
-    for (const [index, [first, second]] of teams.entries()) {
-      const team = await ok<RegisteredTeam>(who, 'POST', `/api/tournaments/${created.id}/teams`, {
+  ) =>
+    playedRoundRobin(
+      api,
+      who.headers,
+      { name, date },
+      teams.map(([first, second]) => ({
         name: `${first} – ${second}`,
-        people: [{ id: people.get(first) }, { id: people.get(second) }],
-      });
-      place.set(team.id, index);
-    }
-    for (let round = 0; round < rounds; round += 1) {
-      const started = await ok<StartedRound>(who, 'POST', `/api/tournaments/${created.id}/rounds`);
-      for (const table of started.tables) {
-        const aWins = (place.get(table.teamA.id) ?? 0) < (place.get(table.teamB.id) ?? 0);
-        await dealAt(api, table, 0, made80(aWins ? 0 : 1));
-      }
-    }
-    return created.id;
-  }
+        people: [people.get(first) ?? '', people.get(second) ?? ''],
+      })),
+      rounds,
+    );
 
   const ranking = (by: string) =>
     ok<SeriesRanking>(null, 'GET', `/api/series/${series.id}/ranking?by=${by}`);

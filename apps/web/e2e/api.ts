@@ -39,14 +39,15 @@ export async function api<T = unknown>(
 }
 
 /**
- * Signs a browser context in as the organiser, as its login form does: the API's session cookie
+ * Signs a browser context in as the organiser (another account when given), as its login form does: the API's session cookie
  * (httpOnly, no script of the page sees it) lands in the context's cookies.
  */
 export async function signInBrowser(
   context: BrowserContext,
   state: Pick<E2EState, 'webUrl'>,
+  account: { email: string; password: string } = ADMIN,
 ): Promise<void> {
-  const login = await context.request.post(`${state.webUrl}/api/auth/login`, { data: ADMIN });
+  const login = await context.request.post(`${state.webUrl}/api/auth/login`, { data: account });
   if (login.status() !== 200) throw new Error(`the organiser could not sign in: ${login.status()}`);
   const cookies = await context.cookies(state.webUrl + '/api');
   if (!cookies.some((cookie) => cookie.name === 'marque_session'))

@@ -50,6 +50,7 @@ import { projectorFitScenario } from './projector.e2e';
 import { bracketsFitScenario } from './brackets-fit.e2e';
 import { rulesScenario } from './rules.e2e';
 import { seasonScenario } from './season.e2e';
+import { seasonClubsScenario } from './season-clubs.e2e';
 import {
   bellScenario,
   exportScenario,
@@ -107,6 +108,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       "a season of three tournaments: the rule typed in the console, the public ranking equal to libs/seasons' README, updated when the last one finishes; a player's rating",
       () => seasonScenario(state),
+    );
+    await runner.scenario(
+      'two clubs share a season: one invites, the other accepts and adds its tournament; a mêlée’s round 1 drawn by « Classement Elo »',
+      () => seasonClubsScenario(state),
     );
     await runner.scenario(
       'a referee on a phone plays a game to 2000 (coinche, match, claim) while the projector shows each deal without reloading',

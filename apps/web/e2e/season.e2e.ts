@@ -107,6 +107,18 @@ async function waitForRows(page: Page, expected: string[], what: string): Promis
   assertEqual((await shownRows(page)).join(' | '), expected.join(' | '), what);
 }
 
+/** The organiser's club: the first of theirs, or the one their first tournament makes. */
+export async function organiserClub(
+  call: <T>(path: string, method?: string, body?: unknown, expected?: number) => Promise<T>,
+): Promise<{ id: string; name: string }> {
+  let clubs = (await call<OrganiserView>('/auth/me')).clubs;
+  if (clubs.length === 0) {
+    await call('/tournaments', 'POST', { name: 'Club', rounds: 1, pairing: 'swiss' }, 201);
+    clubs = (await call<OrganiserView>('/auth/me')).clubs;
+  }
+  return need(clubs[0], 'a club');
+}
+
 export async function seasonScenario(state: E2EState): Promise<void> {
   const token = await organiserToken(state);
   const call = async <T>(path: string, method = 'GET', body?: unknown, expected = 200) => {
@@ -114,13 +126,7 @@ export async function seasonScenario(state: E2EState): Promise<void> {
     assertEqual(answer.status, expected, `${method} ${path}: ${answer.text.slice(0, 200)}`);
     return answer.data;
   };
-  // The organiser's club: the first of theirs, or the one their first tournament makes.
-  let clubs = (await call<OrganiserView>('/auth/me')).clubs;
-  if (clubs.length === 0) {
-    await call('/tournaments', 'POST', { name: 'Club', rounds: 1, pairing: 'swiss' }, 201);
-    clubs = (await call<OrganiserView>('/auth/me')).clubs;
-  }
-  const clubId = need(clubs[0], 'a club').id;
+  const clubId = (await organiserClub(call)).id;
   const people = new Map<string, string>();
   for (const [firstName, club] of Object.entries(CLUBS))
     people.set(

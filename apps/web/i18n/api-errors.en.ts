@@ -57,12 +57,17 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.TEAM_NOT_FOUND': 'This team is not registered in this tournament.',
   'apiError.TEAM_NAME_TAKEN': 'A team named “{name}” is already registered in this tournament.',
   'apiError.SEEDING_NOT_APPLICABLE':
-    'Only the first round of a Swiss tournament can be seeded by rating.',
+    'Only the first round of a Swiss tournament or of a mêlée can be drawn by Elo rating.',
   'apiError.SERIES_NOT_FOUND': 'This season does not exist.',
   'apiError.TOURNAMENT_OF_ANOTHER_CLUB':
-    'This tournament belongs to another club: a season counts only its own club’s tournaments.',
+    'This tournament belongs to another club: each club adds only its own tournaments, to a season it takes part in.',
   'apiError.TOURNAMENT_NOT_IN_SERIES': 'This tournament is not part of this season.',
   'apiError.INVALID_SEASON_RULE': 'This season rule is not valid.',
+  'apiError.SERIES_OWNER_ONLY': 'Only the members of the season’s own club can change it.',
+  'apiError.SERIES_CLUB_ALREADY_IN':
+    '{club} is already invited to, or taking part in, this season.',
+  'apiError.SERIES_INVITATION_NOT_FOUND': 'This invitation has been answered or withdrawn.',
+  'apiError.CLUB_NOT_IN_SERIES': 'This club is neither invited to nor taking part in this season.',
   'apiError.REGISTRY_FORBIDDEN': 'This account may not change the player registry.',
   'apiError.PERSON_NOT_FOUND': 'This player is not (or no longer) in the registry.',
   'apiError.LICENCE_TAKEN': 'Licence {licence} already belongs to another player.',

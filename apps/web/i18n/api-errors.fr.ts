@@ -64,12 +64,17 @@ export const apiErrorsFr = {
   'apiError.TEAM_NOT_FOUND': 'Cette équipe n’est pas inscrite à ce tournoi.',
   'apiError.TEAM_NAME_TAKEN': 'Une équipe « {name} » est déjà inscrite à ce tournoi.',
   'apiError.SEEDING_NOT_APPLICABLE':
-    'Seul le premier tour d’un tournoi suisse se tire selon le classement Elo.',
+    'Seul le premier tour d’un tournoi suisse ou d’une mêlée se tire selon le classement Elo.',
   'apiError.SERIES_NOT_FOUND': 'Cette saison n’existe pas.',
   'apiError.TOURNAMENT_OF_ANOTHER_CLUB':
-    'Ce tournoi est celui d’un autre club : une saison ne compte que les tournois de son club.',
+    'Ce tournoi est celui d’un autre club : chaque club n’ajoute que ses propres tournois, à une saison où il participe.',
   'apiError.TOURNAMENT_NOT_IN_SERIES': 'Ce tournoi ne fait pas partie de cette saison.',
   'apiError.INVALID_SEASON_RULE': 'Cette règle de saison n’est pas valable.',
+  'apiError.SERIES_OWNER_ONLY': 'Seuls les membres du club de la saison peuvent la modifier.',
+  'apiError.SERIES_CLUB_ALREADY_IN': '{club} est déjà invité à cette saison, ou y participe.',
+  'apiError.SERIES_INVITATION_NOT_FOUND':
+    'Cette invitation a déjà reçu une réponse, ou a été retirée.',
+  'apiError.CLUB_NOT_IN_SERIES': 'Ce club n’est ni invité à cette saison, ni participant.',
   'apiError.REGISTRY_FORBIDDEN': 'Ce compte ne peut pas modifier le registre des joueurs.',
   'apiError.PERSON_NOT_FOUND': 'Ce joueur n’est pas (ou plus) dans le registre.',
   'apiError.LICENCE_TAKEN': 'La licence {licence} appartient déjà à un autre joueur.',

@@ -30,6 +30,7 @@ import { usePairings } from './pairings';
 import { PoolDraw } from './pool-draw';
 import { BellButton, RoundActions } from './round-actions';
 import { RoundAudit } from './round-audit';
+import { SeedingChoice, SeedingRatingsList, type Seeding } from './seeding-choice';
 import { tableStages, teamPools } from './table-stages';
 import { TeamSection } from './team-section';
 import { TournamentSettings } from './tournament-settings';
@@ -51,6 +52,8 @@ export function TournamentConsole({
   const [rounds, setRounds] = useState<RoundView[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [seeding, setSeeding] = useState<Seeding>('draw');
+  const [seededByRating, setSeededByRating] = useState(false);
 
   const reloadTeams = useCallback(async () => {
     const result = await callApi<TeamView[]>(`/tournaments/${tournamentId}/teams`, {
@@ -141,15 +144,20 @@ export function TournamentConsole({
   const step =
     meleeStep(melee ? players : null, rounds) ??
     nextStep({ ...tournament, rounds: totalRounds }, teams, rounds, brackets?.poolRounds ?? null);
+  // Round 1 of a Swiss teams tournament or of a mêlée may be drawn by Elo rating.
+  const offersSeeding = rounds.length === 0 && (melee || tournament.pairing === 'swiss');
+  const byRating = offersSeeding && seeding === 'rating';
   const startRound = async () => {
     setBusy(true);
     const result = await callApi<RoundView>(`/tournaments/${tournamentId}/rounds`, {
       method: 'POST',
       locale,
+      ...(byRating ? { body: { seeding: 'rating' } } : {}),
     });
     setBusy(false);
     if (!result.ok) return setMessage(errorText(t, result.error));
     setMessage(null);
+    setSeededByRating(byRating);
     await reloadRounds();
     // Pools then a knockout: round 1 draws the pools, which set the number of rounds.
     if (tournament.pairing === 'pools-knockout') await reloadTournament();
@@ -270,6 +278,18 @@ export function TournamentConsole({
               setPoolChanges((count) => count + 1);
             }}
           />
+        ) : null}
+        {offersSeeding ? (
+          <SeedingChoice
+            locale={locale}
+            tournamentId={tournamentId}
+            melee={melee}
+            seeding={seeding}
+            onChange={setSeeding}
+          />
+        ) : null}
+        {seededByRating && rounds.length === 1 ? (
+          <SeedingRatingsList locale={locale} tournamentId={tournamentId} title="seeding.used" />
         ) : null}
         {rounds.length < totalRounds ? (
           <NextRoundForm

@@ -30,6 +30,11 @@ export function SeasonPage(props: SeasonViewProps) {
       <p className="hint">
         {t('season.club', { club: series.club.name })} · {ruleText(t, series.rule, number)}
       </p>
+      {series.clubs.length > 1 ? (
+        <p data-testid="season-clubs">
+          {t('season.clubs', { clubs: series.clubs.map((club) => club.name).join(', ') })}
+        </p>
+      ) : null}
       <nav className="toolbar" aria-label={t('season.rank')}>
         {RANKINGS.map((each) =>
           each === by ? (

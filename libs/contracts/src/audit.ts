@@ -50,4 +50,12 @@ export type AccountAuditAction =
 
 /** What the audit keeps of a club's seasons (entries of no tournament and no table). */
 export type SeriesAuditAction =
-  'series.created' | 'series.updated' | 'series.tournament-added' | 'series.tournament-removed';
+  | 'series.created'
+  | 'series.updated'
+  | 'series.tournament-added'
+  | 'series.tournament-removed'
+  | 'series.club-invited'
+  | 'series.invitation-accepted'
+  | 'series.invitation-declined'
+  | 'series.invitation-withdrawn'
+  | 'series.club-removed';

@@ -89,7 +89,7 @@ export const API_ERROR_CODES = [
   'ARCHIVE_INVALID', // params: field (the first bad one; its check's code in details)
   'ARCHIVE_TOO_NEW', // params: version, supported
   'UNKNOWN_REFERENCE', // a row's reference to a row the file does not hold
-  'SEEDING_NOT_APPLICABLE', // a seeding by rating: round 1 of a Swiss tournament only
+  'SEEDING_NOT_APPLICABLE', // a seeding by rating: round 1 of a Swiss tournament or a mêlée only
   // The player registry.
   'REGISTRY_FORBIDDEN',
   'PERSON_NOT_FOUND',
@@ -105,6 +105,10 @@ export const API_ERROR_CODES = [
   'TOURNAMENT_OF_ANOTHER_CLUB', // a series takes only its own club's tournaments
   'TOURNAMENT_NOT_IN_SERIES',
   'INVALID_SEASON_RULE', // libs/seasons refused the rule: the detail names the field
+  'SERIES_OWNER_ONLY', // the series' own club changes it, not a club invited into it
+  'SERIES_CLUB_ALREADY_IN', // params: club (invited, or taking part already)
+  'SERIES_INVITATION_NOT_FOUND', // no invitation of that club waiting an answer
+  'CLUB_NOT_IN_SERIES', // neither invited nor taking part
   // Score sheets.
   'TABLE_NOT_FOUND',
   'DEAL_NOT_FOUND', // params: deal

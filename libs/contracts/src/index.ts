@@ -88,6 +88,8 @@ export type {
   PersonHistory,
   PersonRating,
   PersonRatings,
+  SeedingRating,
+  SeedingRatings,
 } from './person';
 export type { AuditEntry, AccountAuditAction, SeriesAuditAction } from './audit';
 export type {
@@ -129,6 +131,8 @@ export type {
 export type { BackupInfo, BackupsResponse } from './backup';
 export type {
   CreateSeriesRequest,
+  InviteSeriesClubRequest,
+  SeriesInvitationView,
   SeriesRanking,
   SeriesRankingBy,
   SeriesRankingRow,

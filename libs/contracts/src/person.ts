@@ -112,3 +112,22 @@ export interface PersonRatings {
   id: string;
   ratings: PersonRating[];
 }
+
+/** One team (a mêlée: one player) as a seeding by rating reads it. */
+export interface SeedingRating {
+  id: string;
+  name: string;
+  /** The player's rating in the tournament's game, a team's the mean of its two; to the tenth. */
+  rating: number;
+  /** False when nobody in it has played a rated game yet: the default rating. */
+  rated: boolean;
+}
+
+/**
+ * `GET /api/tournaments/:id/seeding-ratings` (its organisers): the ratings a seeding by rating of
+ * round 1 uses, the highest first: the teams, or a mêlée's players present in round 1.
+ */
+export interface SeedingRatings {
+  ruleset: RulesetId;
+  entries: SeedingRating[];
+}

@@ -45,6 +45,8 @@ export interface SeriesTournamentView {
   date: string | null;
   /** Finished: every round played and every game over (a knockout: its brackets decided). */
   finished: boolean;
+  /** The club that runs it: the series' own, or a club that joined by invitation. */
+  club: { id: string; name: string };
 }
 
 /** `GET /api/series/:id`, and each of `GET /api/series`. */
@@ -53,6 +55,11 @@ export interface SeriesView {
   name: string;
   season: string;
   club: { id: string; name: string };
+  /**
+   * Every club taking part: the series' own first, then those that accepted an invitation, in
+   * the order they joined. A club only invited is not listed (see SeriesInvitationView).
+   */
+  clubs: Array<{ id: string; name: string }>;
   rule: SeriesRule;
   /** By date (creation when none), the earliest first: the season's order. */
   tournaments: SeriesTournamentView[];
@@ -98,4 +105,19 @@ export interface SeriesRanking {
   /** The finished tournaments counted, in the season's order. */
   counted: number;
   rows: SeriesRankingRow[];
+}
+
+/** The body of `POST /api/series/:id/clubs`: the club invited to take part. */
+export interface InviteSeriesClubRequest {
+  clubId: string;
+}
+
+/**
+ * A club invited into a series, not answered yet: `GET /api/series/invitations` (those of the
+ * caller's clubs) and `GET /api/series/:id/invitations` (the series' club's members only).
+ */
+export interface SeriesInvitationView {
+  series: { id: string; name: string; season: string; club: { id: string; name: string } };
+  club: { id: string; name: string };
+  invitedAt: string;
 }

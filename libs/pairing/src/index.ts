@@ -32,6 +32,7 @@ export {
   type PlayedBracket,
 } from './placings.ts';
 export { drawMelee, MELEE_MAX_PLAYERS } from './melee-draw.ts';
+export { drawBalancedMelee, type BalancedMeleeInput } from './balanced-melee.ts';
 export { meleeRepeats, type MeleeRepeats } from './melee-repeats.ts';
 export {
   MELEE_MODES,

@@ -33,7 +33,7 @@ export function drawMelee(input: MeleeDrawInput): MeleeDraw {
 }
 
 /** One seed a round, spread so that neighbouring rounds and seeds draw unrelated sequences. */
-function roundSeed(seed: number, round: number): number {
+export function roundSeed(seed: number, round: number): number {
   return (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(round, 0x85ebca6b)) >>> 0;
 }
 
@@ -61,7 +61,7 @@ function toMeleeDraw(field: MeleeField, draw: IndexDraw): MeleeDraw {
   return { tables, satOut: [...draw.satOut].sort((a, b) => a - b).map(id) };
 }
 
-function checkInput(input: MeleeDrawInput): void {
+export function checkInput(input: MeleeDrawInput): void {
   if (!MELEE_MODES.includes(input.mode))
     throw new MeleeDrawError('UNKNOWN_MODE', 'mode', 'The mode is random or swiss');
   if (!Number.isSafeInteger(input.round) || input.round < 1)

@@ -335,6 +335,7 @@ export const NOT_A_TOURNAMENTS_TABLES: Readonly<Record<string, string>> = {
   invitations: 'invitations to open an account on this server',
   series: "a club's season on this server: the imported tournament joins none",
   series_tournaments: "the seasons' tournaments, on each server",
+  series_clubs: 'the clubs invited into a season, on each server',
   idempotent_requests: 'answers kept for a phone retrying a write: useless on another server',
   rate_limits: "the guessing limits' counters, per address",
 };

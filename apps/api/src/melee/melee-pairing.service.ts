@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { drawMelee, MeleeDrawError, type MeleeDraw } from '@marque/pairing';
+import { drawBalancedMelee, drawMelee, MeleeDrawError, type MeleeDraw } from '@marque/pairing';
 import { ApiError } from '../common/api-error';
 import type { Transaction } from '../database/prisma.service';
+import { RatingsService } from '../ratings/ratings.service';
 import type { TournamentRules } from '../tournaments/tournaments.repository';
 import { meleeDrawInput } from './melee-draw-input';
 import { MeleeRepository } from './melee.repository';
@@ -16,21 +17,34 @@ export interface MeleePairing {
 /**
  * Draws a mêlée round (libs/pairing's drawMelee) in the transaction that starts it, and stores
  * its pairs as teams of that round: pair A (North–South) is each table's team A, on seats 0 and
- * 2, so a table's four players sit as the draw seated them.
+ * 2, so a table's four players sit as the draw seated them. Seeded by rating (round 1), the
+ * draw is libs/pairing's « mêlée équilibrée » on the players' ratings in the tournament's game.
  */
 @Injectable()
 export class MeleePairingService {
-  constructor(private readonly melee: MeleeRepository) {}
+  constructor(
+    private readonly melee: MeleeRepository,
+    private readonly ratings: RatingsService,
+  ) {}
 
   async pairRound(
     tx: Transaction,
     tournament: TournamentRules,
     number: number,
+    seeding: 'draw' | 'rating' = 'draw',
   ): Promise<MeleePairing> {
     const entrants = await this.melee.entrants(tournament.id, tx);
     const rounds = await this.melee.rounds(tournament.id, tx);
     const standings = meleeStandings(tournament, entrants, rounds).map((row) => row.team.id);
-    const draw = drawOrRefuse(meleeDrawInput(tournament, entrants, rounds, number, standings));
+    const input = meleeDrawInput(tournament, entrants, rounds, number, standings);
+    const draw =
+      seeding === 'rating'
+        ? await this.ratings
+            .entrantRatings(tournament.ruleset, entrants)
+            .then(({ ratings, defaultRating }) =>
+              drawOrRefuse(() => drawBalancedMelee({ ...input, ratings, defaultRating })),
+            )
+        : drawOrRefuse(() => drawMelee(input));
     const byId = new Map(entrants.map((entrant) => [entrant.id, entrant]));
     const entrant = (id: string) => byId.get(id) ?? failMissing(id);
     const teamIds = await this.melee.createPairs(
@@ -50,9 +64,9 @@ export class MeleePairingService {
 }
 
 /** Fewer than four players present is the organiser's to fix (a 409), never a 500. */
-function drawOrRefuse(input: Parameters<typeof drawMelee>[0]): MeleeDraw {
+function drawOrRefuse(draw: () => MeleeDraw): MeleeDraw {
   try {
-    return drawMelee(input);
+    return draw();
   } catch (error) {
     if (error instanceof MeleeDrawError && error.code === 'NOT_ENOUGH_PLAYERS')
       throw new ApiError(

@@ -11,6 +11,13 @@ export interface PlayedGame {
   winner: 'A' | 'B' | null;
 }
 
+/** What a seeding by rating of round 1 reads of a tournament: its game, its teams or players. */
+export interface SeedingField {
+  ruleset: string;
+  /** The teams (a mêlée: its players present in round 1), each with its people. */
+  entries: Array<{ id: string; name: string; people: string[] }>;
+}
+
 type GameRow = {
   ruleset: string;
   tournament_id: string;
@@ -75,5 +82,43 @@ export class RatingsRepository {
         [team.player1Id, team.player2Id].filter((id): id is string => id !== null),
       ]),
     );
+  }
+
+  /** The tournament's teams, or its mêlée players present in round 1; null: no tournament. */
+  async seedingField(tournamentId: string): Promise<SeedingField | null> {
+    const tournament = await this.prisma.tournament.findUnique({
+      where: { id: tournamentId },
+      select: {
+        ruleset: true,
+        entry: true,
+        teams: {
+          where: { meleeRound: null, withdrawn: false },
+          select: { id: true, name: true, player1Id: true, player2Id: true },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        },
+        entrants: {
+          where: { withdrawn: false, joinedRound: 1 },
+          select: { id: true, name: true, personId: true },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        },
+      },
+    });
+    if (!tournament) return null;
+    const present = (...ids: Array<string | null>) => ids.filter((id): id is string => !!id);
+    return {
+      ruleset: tournament.ruleset,
+      entries:
+        tournament.entry === 'INDIVIDUAL'
+          ? tournament.entrants.map(({ id, name, personId }) => ({
+              id,
+              name,
+              people: present(personId),
+            }))
+          : tournament.teams.map(({ id, name, player1Id, player2Id }) => ({
+              id,
+              name,
+              people: present(player1Id, player2Id),
+            })),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { PersonRatings } from '@marque/contracts';
-import { replayGames, seedingOrder } from '@marque/rating';
+import type { PersonRatings, SeedingRatings } from '@marque/contracts';
+import { DEFAULT_RATING_OPTIONS, replayGames, seedingOrder } from '@marque/rating';
+import { tournamentNotFound } from '../tournaments/tournaments.service';
 import { personRatings, ratedGame } from './person-ratings';
 import { RatingsRepository } from './ratings.repository';
 
@@ -35,5 +36,42 @@ export class RatingsService {
       teamIds.map((id) => ({ id, people: people.get(id) ?? [] })),
       ratings,
     );
+  }
+
+  /**
+   * Each mêlée player's rating in the game, by entrant id (a player never rated, or whose person
+   * was deleted, is not listed: the default rating, libs/rating's start).
+   */
+  async entrantRatings(
+    ruleset: string,
+    entrants: ReadonlyArray<{ id: string; personId: string | null }>,
+  ): Promise<{ ratings: Map<string, number>; defaultRating: number }> {
+    const { ratings } = replayGames((await this.games.playedGames(ruleset)).map(ratedGame));
+    const byEntrant = new Map<string, number>();
+    for (const { id, personId } of entrants) {
+      const rating = personId ? ratings.get(personId)?.rating : undefined;
+      if (rating !== undefined) byEntrant.set(id, rating);
+    }
+    return { ratings: byEntrant, defaultRating: DEFAULT_RATING_OPTIONS.start };
+  }
+
+  /**
+   * The ratings a seeding by rating of round 1 reads, the highest first: each team's mean (a
+   * player never rated at the default), or each mêlée player's.
+   */
+  async seedingRatings(tournamentId: string): Promise<SeedingRatings> {
+    const field = await this.games.seedingField(tournamentId);
+    if (!field) throw tournamentNotFound(tournamentId);
+    const { ratings } = replayGames((await this.games.playedGames(field.ruleset)).map(ratedGame));
+    const start = DEFAULT_RATING_OPTIONS.start;
+    const entries = field.entries.map(({ id, name, people }) => {
+      const known = people.map((person) => ratings.get(person)?.rating);
+      const rated = known.some((rating) => rating !== undefined);
+      const sum = known.reduce<number>((total, rating) => total + (rating ?? start), 0);
+      const rating = known.length ? sum / known.length : start;
+      return { id, name, rating: Math.round(rating * 10) / 10, rated };
+    });
+    entries.sort((a, b) => b.rating - a.rating);
+    return { ruleset: field.ruleset as SeedingRatings['ruleset'], entries };
   }
 }

@@ -36,7 +36,7 @@ export class StartRoundService {
    * first dealer and a fresh referee code each; the draw is stored, so a reload never changes it.
    * A mêlée draws its players' pairs and tables (MeleePairingService) and stores who sat out.
    * The walkovers of a withdrawn team's games come after the tables played, already over. The
-   * audit names who started it. Round 1 of a Swiss tournament may be seeded by rating.
+   * audit names who started it. Round 1 of a Swiss tournament or of a mêlée may be seeded by rating.
    */
   startRound(
     tournamentId: string,
@@ -65,18 +65,18 @@ export class StartRoundService {
       const number = played + 1;
       if (
         seeding === 'rating' &&
-        (number !== 1 || tournament.pairing !== 'swiss' || tournament.entry === 'individual')
+        (number !== 1 || (tournament.pairing !== 'swiss' && tournament.entry !== 'individual'))
       )
         throw new ApiError(
           HttpStatus.CONFLICT,
           'SEEDING_NOT_APPLICABLE',
-          'Only the first round of a Swiss tournament is seeded',
+          'Only the first round of a Swiss tournament or of a mêlée is seeded',
           {
             details: [
               {
                 field: 'seeding',
                 code: 'SEEDING_NOT_APPLICABLE',
-                message: 'Round 1 of a Swiss tournament only',
+                message: 'Round 1 of a Swiss tournament or of a mêlée only',
               },
             ],
           },
@@ -121,7 +121,7 @@ export class StartRoundService {
     seeding: 'draw' | 'rating',
   ): Promise<SwissPairing & { walkovers: WalkoverGame[]; knockout: boolean; satOut: string[] }> {
     if (tournament.entry === 'individual') {
-      const { pairs, satOut } = await this.melee.pairRound(tx, tournament, number);
+      const { pairs, satOut } = await this.melee.pairRound(tx, tournament, number, seeding);
       return { pairs, bye: null, walkovers: [], knockout: false, satOut };
     }
     const results = await this.results.results(tournament.id);

@@ -11,6 +11,8 @@ export interface SeriesRecord {
   season: string;
   rule: SeriesRule;
   club: { id: string; name: string };
+  /** The series' club, then every club that accepted an invitation. */
+  clubs: Array<{ id: string; name: string }>;
   createdAt: Date;
   tournaments: SeriesTournamentView[];
 }
@@ -36,11 +38,18 @@ const SERIES_SELECT = {
   rule: true,
   createdAt: true,
   club: { select: { id: true, name: true } },
+  clubs: {
+    where: { acceptedAt: { not: null } },
+    select: { club: { select: { id: true, name: true } } },
+    orderBy: { acceptedAt: 'asc' },
+  },
 } as const;
 
 type TournamentRow = {
   id: string;
   name: string;
+  club_id: string;
+  club_name: string;
   date: Date | null;
   rounds: number;
   rounds_started: number;
@@ -73,10 +82,17 @@ export class SeriesRepository {
     });
   }
 
-  /** Every series, the newest first; those of some clubs when given. */
+  /** Every series, the newest first; those some clubs run or take part in, when given. */
   async list(clubIds?: string[]): Promise<SeriesRecord[]> {
     const rows = await this.prisma.series.findMany({
-      where: clubIds ? { clubId: { in: clubIds } } : {},
+      where: clubIds
+        ? {
+            OR: [
+              { clubId: { in: clubIds } },
+              { clubs: { some: { clubId: { in: clubIds }, acceptedAt: { not: null } } } },
+            ],
+          }
+        : {},
       select: SERIES_SELECT,
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     });
@@ -173,11 +189,12 @@ export class SeriesRepository {
    */
   private async tournamentsOf(tx: Transaction, seriesId: string): Promise<SeriesTournamentView[]> {
     const rows = await tx.$queryRawUnsafe<TournamentRow[]>(
-      `SELECT t.id, t.name, t.date, t.rounds,
+      `SELECT t.id, t.name, t.date, t.rounds, c.id AS club_id, c.name AS club_name,
          (SELECT count(*) FROM rounds r WHERE r.tournament_id = t.id)::int AS rounds_started,
          (SELECT count(*) FROM tables tb JOIN rounds r ON r.id = tb.round_id
             WHERE r.tournament_id = t.id AND tb.finished_at IS NULL)::int AS unfinished_tables
        FROM series_tournaments st JOIN tournaments t ON t.id = st.tournament_id
+         JOIN clubs c ON c.id = t.club_id
        WHERE st.series_id = $1::uuid
        ORDER BY coalesce(t.date, t.created_at::date), t.created_at, t.id`,
       seriesId,
@@ -187,6 +204,7 @@ export class SeriesRepository {
       name: row.name,
       date: row.date ? row.date.toISOString().slice(0, 10) : null,
       finished: row.rounds > 0 && row.rounds_started >= row.rounds && row.unfinished_tables === 0,
+      club: { id: row.club_id, name: row.club_name },
     }));
   }
 
@@ -198,11 +216,13 @@ export class SeriesRepository {
       rule: unknown;
       createdAt: Date;
       club: { id: string; name: string };
+      clubs: Array<{ club: { id: string; name: string } }>;
     },
     tx: Transaction,
   ): Promise<SeriesRecord> {
     return {
       ...row,
+      clubs: [row.club, ...row.clubs.map(({ club }) => club)],
       rule: row.rule as SeriesRule,
       tournaments: await this.tournamentsOf(tx, row.id),
     };

@@ -10,7 +10,6 @@ import type {
 } from '@marque/contracts';
 import { rankSeason, SeasonError, type SeasonEvent } from '@marque/seasons';
 import type { OrganiserIdentity } from '../auth/auth.service';
-import { ClubsRepository } from '../clubs/clubs.repository';
 import { ClubsService } from '../clubs/clubs.service';
 import { ApiError } from '../common/api-error';
 import { PrismaService, type Transaction } from '../database/prisma.service';
@@ -19,12 +18,13 @@ import { StandingsService } from '../standings/standings.service';
 import { tournamentNotFound } from '../tournaments/tournaments.service';
 import { rankingRows } from './ranking-view';
 import { seasonEventOf } from './season-event';
+import { SeriesAccess } from './series-access';
 import { SeriesRepository, type SeriesRecord } from './series.repository';
 
 /**
- * A club's seasons: a series of its tournaments ranked together by the series' rule
- * (libs/seasons' rankSeason) from each finished tournament's final placings. Every member of
- * the club changes it; everybody reads it.
+ * A club's seasons: a series of its tournaments, and of the clubs it invited, ranked together by
+ * the series' rule (libs/seasons' rankSeason) from each finished tournament's final placings.
+ * Every member of its club changes it (SeriesAccess); everybody reads it.
  */
 @Injectable()
 export class SeriesService {
@@ -32,7 +32,7 @@ export class SeriesService {
     private readonly prisma: PrismaService,
     private readonly series: SeriesRepository,
     private readonly clubs: ClubsService,
-    private readonly clubMembers: ClubsRepository,
+    private readonly access: SeriesAccess,
     private readonly standings: StandingsService,
   ) {}
 
@@ -41,7 +41,7 @@ export class SeriesService {
   }
 
   async get(id: string): Promise<SeriesView> {
-    return viewOf(await this.found(this.prisma, id));
+    return viewOf(await this.access.found(this.prisma, id));
   }
 
   create(
@@ -58,7 +58,7 @@ export class SeriesService {
         season: body.season,
         rule,
       });
-      const created = await this.found(tx, id);
+      const created = await this.access.found(tx, id);
       await audit(tx, 'series.created', actor, {
         id,
         clubId,
@@ -78,7 +78,7 @@ export class SeriesService {
   ): Promise<SeriesView> {
     const rule = body.rule && checkedRule(body.rule);
     return this.prisma.inTransaction(async (tx) => {
-      const before = await this.runBy(tx, id, organiser);
+      const before = await this.access.ownedBy(tx, id, organiser);
       const change = { name: body.name, season: body.season, rule };
       await this.series.update(tx, id, change);
       await audit(
@@ -92,10 +92,14 @@ export class SeriesService {
           rule: before.rule,
         },
       );
-      return viewOf(await this.found(tx, id));
+      return viewOf(await this.access.found(tx, id));
     });
   }
 
+  /**
+   * A tournament joins the series if it is a tournament of a club taking part whose member the
+   * organiser is: the members of one club never add another club's tournament.
+   */
   addTournament(
     id: string,
     tournamentId: string,
@@ -103,14 +107,15 @@ export class SeriesService {
     actor: string,
   ): Promise<SeriesView> {
     return this.prisma.inTransaction(async (tx) => {
-      const series = await this.runBy(tx, id, organiser);
+      const series = await this.access.found(tx, id);
+      const clubs = await this.access.clubsRunBy(tx, series, organiser);
       const clubId = await this.series.clubOfTournament(tx, tournamentId);
       if (clubId === null) throw tournamentNotFound(tournamentId);
-      if (clubId !== series.club.id)
+      if (!clubs.includes(clubId))
         throw new ApiError(
           HttpStatus.UNPROCESSABLE_ENTITY,
           'TOURNAMENT_OF_ANOTHER_CLUB',
-          "A series takes only its own club's tournaments",
+          "A club adds only its own tournaments, and a series only its clubs'",
           {
             details: [
               {
@@ -123,10 +128,14 @@ export class SeriesService {
         );
       if (await this.series.addTournament(tx, id, tournamentId))
         await audit(tx, 'series.tournament-added', actor, { id, tournamentId });
-      return viewOf(await this.found(tx, id));
+      return viewOf(await this.access.found(tx, id));
     });
   }
 
+  /**
+   * A club taking part takes its own tournament out (the route's guard admits only members of
+   * the tournament's club); the series' own club removes another club's with the club itself.
+   */
   removeTournament(
     id: string,
     tournamentId: string,
@@ -134,7 +143,7 @@ export class SeriesService {
     actor: string,
   ): Promise<SeriesView> {
     return this.prisma.inTransaction(async (tx) => {
-      await this.runBy(tx, id, organiser);
+      await this.access.clubsRunBy(tx, await this.access.found(tx, id), organiser);
       if (!(await this.series.removeTournament(tx, id, tournamentId)))
         throw new ApiError(
           HttpStatus.NOT_FOUND,
@@ -142,7 +151,7 @@ export class SeriesService {
           `Tournament ${tournamentId} is not in this series`,
         );
       await audit(tx, 'series.tournament-removed', actor, { id, tournamentId });
-      return viewOf(await this.found(tx, id));
+      return viewOf(await this.access.found(tx, id));
     });
   }
 
@@ -151,7 +160,7 @@ export class SeriesService {
    * started, counts for nothing yet), computed on every read: a few standings per series.
    */
   async ranking(id: string, by: SeriesRankingBy): Promise<SeriesRanking> {
-    const series = viewOf(await this.found(this.prisma, id));
+    const series = viewOf(await this.access.found(this.prisma, id));
     const finished = series.tournaments.filter((tournament) => tournament.finished);
     const events: SeasonEvent[] = [];
     const names = new Map<string, string>();
@@ -171,27 +180,9 @@ export class SeriesService {
       rows: rankingRows(rows, by, names, series.tournaments),
     };
   }
-
-  private async found(tx: Transaction, id: string): Promise<SeriesRecord> {
-    const series = await this.series.find(id, tx);
-    if (!series) throw new ApiError(HttpStatus.NOT_FOUND, 'SERIES_NOT_FOUND', `No series ${id}`);
-    return series;
-  }
-
-  /** The series, if the organiser is a member of its club (403 NOT_CLUB_MEMBER otherwise). */
-  private async runBy(
-    tx: Transaction,
-    id: string,
-    organiser: OrganiserIdentity,
-  ): Promise<SeriesRecord> {
-    const series = await this.found(tx, id);
-    if (!(await this.clubMembers.isMember(series.club.id, organiser.id, tx)))
-      throw new ApiError(HttpStatus.FORBIDDEN, 'NOT_CLUB_MEMBER', "This series is another club's");
-    return series;
-  }
 }
 
-function viewOf(record: SeriesRecord): SeriesView {
+export function viewOf(record: SeriesRecord): SeriesView {
   return { ...record, createdAt: record.createdAt.toISOString() };
 }
 
@@ -212,7 +203,7 @@ function checkedRule(rule: SeriesRule): SeriesRule {
   return JSON.parse(JSON.stringify(rule)) as SeriesRule;
 }
 
-async function audit(
+export async function audit(
   tx: Transaction,
   action: SeriesAuditAction,
   actor: string,

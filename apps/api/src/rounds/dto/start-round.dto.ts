@@ -17,7 +17,7 @@ export class StartRoundDto {
   @ApiPropertyOptional({
     enum: ['draw', 'rating'],
     description:
-      "Round 1 of a Swiss tournament: the order teams are paired in, the tournament's random draw (the default) or the pairs' mean rating in the game (libs/rating)",
+      "Round 1 of a Swiss tournament: the order teams are paired in, the tournament's random draw (the default) or the pairs' mean rating in the game (libs/rating). Round 1 of a mêlée: the draw, or balanced pairs and tables from the players' ratings (libs/pairing's drawBalancedMelee)",
   })
   @IsOptionalNotNull()
   @IsIn(['draw', 'rating'])
