@@ -157,7 +157,7 @@ export async function seasonClubsScenario(state: E2EState): Promise<void> {
       .getByTestId('season-clubs')
       .getByText(`Clubs participants : ${own.name}, Sion`)
       .waitFor();
-    await first.getByText('1 tournoi(s) terminé(s) sur 1 comptent.').waitFor();
+    await first.getByText('1 tournoi terminé sur 1 compte.').waitFor();
 
     // A mêlée of the eight, round 1 drawn by Elo from the console.
     const melee = await call<TournamentView>(
