@@ -12,6 +12,10 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 400);
 
 interface Fixture {
   tournamentId: string;
+  /** A mêlée, for its players' endpoints. */
+  meleeId: string;
+  entrantId: string;
+  seriesId: string;
   clubId: string;
   adminId: string;
   teamIds: string[];
@@ -54,12 +58,26 @@ const ENDPOINTS: Array<[string, (ids: PathIds) => string]> = [
   ['POST', (ids) => `/api/clubs/${ids.club}/members`],
   ['DELETE', (ids) => `/api/clubs/${ids.club}/members/${ids.account}`],
   ['PATCH', (ids) => `/api/accounts/${ids.account}`],
+  ['POST', (ids) => `/api/tournaments/${ids.melee}/players`],
+  ['PATCH', (ids) => `/api/tournaments/${ids.melee}/players/${ids.entrant}`],
+  ['POST', () => '/api/tournaments/import'],
+  ['POST', () => '/api/series'],
+  ['PATCH', (ids) => `/api/series/${ids.series}`],
+  ['POST', (ids) => `/api/series/${ids.series}/tournaments/${ids.tournament}`],
+  ['DELETE', (ids) => `/api/series/${ids.series}/tournaments/${ids.tournament}`],
+  ['POST', (ids) => `/api/series/${ids.series}/clubs`],
+  ['POST', (ids) => `/api/series/${ids.series}/clubs/${ids.club}/accept`],
+  ['POST', (ids) => `/api/series/${ids.series}/clubs/${ids.club}/decline`],
+  ['DELETE', (ids) => `/api/series/${ids.series}/clubs/${ids.club}`],
   // Not a write, but it checks a secret from the path.
   ['GET', (ids) => `/api/referee/${ids.code}`],
 ];
 
 interface PathIds {
   tournament: string;
+  melee: string;
+  entrant: string;
+  series: string;
   club: string;
   account: string;
   team: string;
@@ -101,6 +119,12 @@ function plausibleBody(fixture: Fixture): fc.Arbitrary<unknown> {
       { duplicateId: fixture.personIds[1] },
       { withdrawn: true, name: 'Nouveau nom' },
       { minutes: 30 },
+      { name: 'Challenge', season: '2026-2027', rule: { scale: { kind: 'field', base: 1 } } },
+      { name: 'Anne Rey', club: 'CC Sion' },
+      { id: fixture.personIds[0] },
+      { withdrawn: true },
+      { clubId: fixture.clubId },
+      { format: 'marque-archive', version: 1, tournament: { name: 'Importé' } },
       { teamIds: [a, b] },
       { dealer: fixture.table.firstDealer, passedOut: true },
       {
@@ -164,6 +188,9 @@ function requests(fixture: Fixture, organiser: string): fc.Arbitrary<FuzzRequest
       endpoint: fc.constantFrom(...ENDPOINTS),
       ids: fc.record({
         tournament: segment(fixture.tournamentId),
+        melee: segment(fixture.meleeId),
+        entrant: segment(fixture.entrantId),
+        series: segment(fixture.seriesId),
         club: segment(fixture.clubId),
         account: segment(fixture.adminId),
         team: segment(fixture.teamIds[0] ?? ''),
@@ -249,8 +276,29 @@ describe('every write endpoint, fuzzed', () => {
       headers: api.organiser,
     });
     const table = (round.body as { tables: Array<Fixture['table']> }).tables[0];
+    const melee = await api.http.request('POST', '/api/tournaments', {
+      headers: api.organiser,
+      body: { name: 'Mêlée du fuzz', rounds: 3, pairing: 'random', entry: 'individual' },
+    });
+    const series = await api.http.request('POST', '/api/series', {
+      headers: api.organiser,
+      body: {
+        name: 'Challenge du fuzz',
+        season: '2026-2027',
+        rule: { scale: { kind: 'table', points: [10, 7, 5], beyond: 3 } },
+      },
+    });
+    const meleeId = (melee.body as { id: string }).id;
+    const entrant = await api.http.request('POST', `/api/tournaments/${meleeId}/players`, {
+      headers: api.organiser,
+      body: { name: 'Anne Rey' },
+    });
+    expect([melee.status, entrant.status, series.status]).toEqual([201, 201, 201]);
     fixture = {
       tournamentId,
+      meleeId,
+      entrantId: (entrant.body as { id: string }).id,
+      seriesId: (series.body as { id: string }).id,
       clubId: club.id,
       adminId,
       teamIds,

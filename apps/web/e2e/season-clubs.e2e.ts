@@ -158,6 +158,11 @@ export async function seasonClubsScenario(state: E2EState): Promise<void> {
       .getByText(`Clubs participants : ${own.name}, Sion`)
       .waitFor();
     await first.getByText('1 tournoi terminé sur 1 compte.').waitFor();
+    await first.goto(`${state.webUrl}/fr/series/${series.id}/projector`);
+    await first
+      .getByTestId('season-clubs')
+      .getByText(`Clubs participants : ${own.name}, Sion`)
+      .waitFor();
 
     // A mêlée of the eight, round 1 drawn by Elo from the console.
     const melee = await call<TournamentView>(

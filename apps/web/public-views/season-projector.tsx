@@ -28,6 +28,11 @@ export function SeasonProjector(props: SeasonViewProps) {
       <header className="projector-header">
         <h1>{t('season.title', { name: ranking.series.name, season: ranking.series.season })}</h1>
       </header>
+      {ranking.series.clubs.length > 1 ? (
+        <p className="projector-rules" data-testid="season-clubs">
+          {t('season.clubs', { clubs: ranking.series.clubs.map((club) => club.name).join(', ') })}
+        </p>
+      ) : null}
       <SeasonRankingTable
         t={t}
         ranking={ranking}
