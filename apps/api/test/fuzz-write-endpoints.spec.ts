@@ -293,7 +293,8 @@ describe('every write endpoint, fuzzed', () => {
       headers: api.organiser,
       body: { name: 'Anne Rey' },
     });
-    expect([melee.status, entrant.status, series.status]).toEqual([201, 201, 201]);
+    const statuses = [melee.status, entrant.status, series.status];
+    if (statuses.some((status) => status !== 201)) throw new Error(`fixture: ${statuses.join()}`);
     fixture = {
       tournamentId,
       meleeId,
