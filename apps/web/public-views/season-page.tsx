@@ -4,7 +4,7 @@ import { useTranslator } from '../i18n/client';
 import type { SeriesRankingBy } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
 import { SeasonRankingTable } from './season-ranking-table';
-import { ruleText } from './season-text';
+import { clubsText, ruleText } from './season-text';
 import { useSeasonRanking, type SeasonViewProps } from './use-season-ranking';
 
 const RANKINGS: SeriesRankingBy[] = ['player', 'team', 'club'];
@@ -21,6 +21,7 @@ export function SeasonPage(props: SeasonViewProps) {
   if (!ranking) return <p aria-busy="true">{t('common.loading')}</p>;
   const { series } = ranking;
   const pending = series.tournaments.filter((tournament) => !tournament.finished);
+  const clubs = clubsText(t, series);
   const at = `/${locale}/series/${seriesId}`;
   return (
     <>
@@ -30,11 +31,7 @@ export function SeasonPage(props: SeasonViewProps) {
       <p className="hint">
         {t('season.club', { club: series.club.name })} · {ruleText(t, series.rule, number)}
       </p>
-      {series.clubs.length > 1 ? (
-        <p data-testid="season-clubs">
-          {t('season.clubs', { clubs: series.clubs.map((club) => club.name).join(', ') })}
-        </p>
-      ) : null}
+      {clubs ? <p data-testid="season-clubs">{clubs}</p> : null}
       <nav className="toolbar" aria-label={t('season.rank')}>
         {RANKINGS.map((each) =>
           each === by ? (

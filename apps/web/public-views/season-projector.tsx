@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslator } from '../i18n/client';
 import { formatNumber, paginate } from '../lib/format';
 import { SeasonRankingTable } from './season-ranking-table';
+import { clubsText } from './season-text';
 import { useSeasonRanking, type SeasonViewProps } from './use-season-ranking';
 
 /** Rows a projector's page shows in large type; a longer ranking turns its pages. */
@@ -23,14 +24,15 @@ export function SeasonProjector(props: SeasonViewProps) {
     return () => clearInterval(timer);
   }, [pages.length]);
   if (!ranking) return <p aria-busy="true">{t('common.loading')}</p>;
+  const clubs = clubsText(t, ranking.series);
   return (
     <section className="projector" data-testid="season-projector">
       <header className="projector-header">
         <h1>{t('season.title', { name: ranking.series.name, season: ranking.series.season })}</h1>
       </header>
-      {ranking.series.clubs.length > 1 ? (
+      {clubs ? (
         <p className="projector-rules" data-testid="season-clubs">
-          {t('season.clubs', { clubs: ranking.series.clubs.map((club) => club.name).join(', ') })}
+          {clubs}
         </p>
       ) : null}
       <SeasonRankingTable

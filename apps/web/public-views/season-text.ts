@@ -4,7 +4,14 @@ import type {
   SeriesRankingRow,
   SeriesResultView,
   SeriesRule,
+  SeriesView,
 } from '../lib/api-types';
+
+/** « Clubs participants : Martigny, Sion. » for a season shared by clubs; null for one club's. */
+export function clubsText(t: Translate, series: Pick<SeriesView, 'clubs'>): string | null {
+  if (series.clubs.length < 2) return null;
+  return t('season.clubs', { clubs: series.clubs.map((club) => club.name).join(', ') });
+}
 
 /** « 2–3 » for a shared rank, else « 2 ». */
 export function rankText(
