@@ -1,3 +1,4 @@
+import { byePoints, gamePoints } from '@marque/standings';
 import type { ByeRule, CreateTournamentRequest, Ranking } from '../lib/api-types';
 
 /** How a game ends: at the target (as before), after N deals (the concours), or the first of both. */
@@ -81,9 +82,9 @@ export type ByePreview =
   | { key: 'byePreview.halfDeals'; points: number; deals: number; total: number };
 
 /**
- * The bye's points as the API will count them (README, "a bye's half-game"): half the game's
- * target, or in a game of N deals without one, half the card points its deals hand out (972 in
- * 12 deals of belote coinchée), rounded; the round's average is known only at the round's end.
+ * The bye's points as the API will count them (libs/standings' `gamePoints` and `byePoints`):
+ * half the game's target, or in a game of N deals without one, half the card points its deals
+ * hand out (972 in 12 deals of belote coinchée); the round's average is known only at its end.
  * `game`: the chosen game's points per deal and target range (`GET /api/rulesets`).
  */
 export function byePreview(
@@ -100,11 +101,19 @@ export function byePreview(
     case 'half-game': {
       const body = gameFormatBody(draft, game.target.default);
       const target = draft.end === 'target' ? (body.target ?? game.target.default) : body.target;
-      if (typeof target === 'number')
-        return { key: 'byePreview.halfTarget', points: Math.round(target / 2), target };
       const deals = body.dealsPerGame ?? DEFAULT_DEALS_PER_GAME;
       const total = game.totalPoints;
-      return { key: 'byePreview.halfDeals', points: Math.round((deals * total) / 2), deals, total };
+      const rule = {
+        rule: 'half-game' as const,
+        gamePoints: gamePoints({
+          target: target ?? null,
+          dealsPerGame: deals,
+          pointsPerDeal: total,
+        }),
+      };
+      const points = byePoints(rule, []);
+      if (typeof target === 'number') return { key: 'byePreview.halfTarget', points, target };
+      return { key: 'byePreview.halfDeals', points, deals, total };
     }
   }
 }

@@ -15,6 +15,20 @@ export type ByeRule =
 
 export const BYE_RULES = ['fixed', 'half-game', 'round-average'] as const;
 
+/**
+ * A game's points, for a bye that scores half of them: the game's target; in a game of N deals
+ * without a target, the card points its deals hand out (12 × 162 in belote coinchée), which is
+ * what the two teams share in a game with no contract failed or made twice over.
+ */
+export function gamePoints(game: {
+  target: number | null;
+  dealsPerGame: number | null;
+  /** The card points of one deal (162 in belote coinchée). */
+  pointsPerDeal: number;
+}): number {
+  return game.target ?? (game.dealsPerGame ?? 0) * game.pointsPerDeal;
+}
+
 /** The round's games: team games, or a mêlée's tables (each pair's total counts once). */
 export function byePoints(
   rule: ByeRule,

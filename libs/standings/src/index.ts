@@ -8,7 +8,7 @@ export type {
   StandingTeam,
   Walkover,
 } from './types.ts';
-export { byePoints, BYE_RULES, type ByeRule } from './bye-points.ts';
+export { byePoints, BYE_RULES, gamePoints, type ByeRule } from './bye-points.ts';
 export { lateEntryByes, type EnteredTeam, type RoundBye } from './late-entry.ts';
 export { computeStandings } from './standings.ts';
 export { computePoolStandings } from './pools.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { byePoints } from './bye-points.ts';
+import { byePoints, gamePoints } from './bye-points.ts';
 import { computeStandings } from './standings.ts';
 import { beat, drew, order, teamsOf } from './test-helpers.ts';
 import type { GameResult } from './types.ts';
@@ -110,6 +110,12 @@ describe('byePoints: what a bye scores by the tournament’s rule', () => {
   it('gives half of a game’s points', () => {
     expect(byePoints({ rule: 'half-game', gamePoints: 2000 }, round)).toBe(1000);
     expect(byePoints({ rule: 'half-game', gamePoints: 51 }, round)).toBe(26);
+  });
+
+  it('counts a game’s points as its target, else the card points of its deals', () => {
+    expect(gamePoints({ target: 1000, dealsPerGame: 12, pointsPerDeal: 162 })).toBe(1000);
+    expect(gamePoints({ target: null, dealsPerGame: 12, pointsPerDeal: 162 })).toBe(1944);
+    expect(gamePoints({ target: null, dealsPerGame: null, pointsPerDeal: 162 })).toBe(0);
   });
 
   it('gives the average of what each team marked in the round', () => {

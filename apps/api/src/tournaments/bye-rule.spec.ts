@@ -1,14 +1,25 @@
-import { byePointsInAdvance, gamePoints, standingsByeRule } from './bye-rule';
+import { byePointsInAdvance, standingsByeRule } from './bye-rule';
 
-describe('gamePoints', () => {
-  it("is the game's target when it has one", () => {
-    expect(gamePoints({ ruleset: 'belote-coinchee', target: 1000, dealsPerGame: 12 })).toBe(1000);
+describe('standingsByeRule: half a game', () => {
+  const halfGame = { rule: 'half-game' as const };
+
+  it("is half the game's target when it has one", () => {
+    expect(
+      standingsByeRule({
+        ruleset: 'belote-coinchee',
+        target: 1000,
+        dealsPerGame: 12,
+        byeRule: halfGame,
+      }),
+    ).toEqual({ rule: 'half-game', gamePoints: 1000 });
   });
 
-  it('is the card points of its deals in a game of N deals without a target: 12 × 162', () => {
-    expect(gamePoints({ ruleset: 'belote-coinchee', target: null, dealsPerGame: 12 })).toBe(1944);
-    expect(gamePoints({ ruleset: 'marque-2018', target: null, dealsPerGame: 10 })).toBe(1570);
-    expect(gamePoints({ ruleset: 'cinch', target: null, dealsPerGame: 8 })).toBe(112);
+  it("counts each game's card points per deal without a target: 12 × 162, 10 × 157, 8 × 14", () => {
+    const points = (ruleset: 'belote-coinchee' | 'marque-2018' | 'cinch', dealsPerGame: number) =>
+      standingsByeRule({ ruleset, target: null, dealsPerGame, byeRule: halfGame });
+    expect(points('belote-coinchee', 12)).toEqual({ rule: 'half-game', gamePoints: 1944 });
+    expect(points('marque-2018', 10)).toEqual({ rule: 'half-game', gamePoints: 1570 });
+    expect(points('cinch', 8)).toEqual({ rule: 'half-game', gamePoints: 112 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ByeRule } from '@marque/contracts';
 import { getRuleset, type RulesetId } from '@marque/rules';
-import { byePoints, type ByeRule as StandingsByeRule } from '@marque/standings';
+import { byePoints, gamePoints, type ByeRule as StandingsByeRule } from '@marque/standings';
 
 /** What the points of a bye depend on: the tournament's rule and how its games end. */
 export interface ByeFormat {
@@ -10,19 +10,18 @@ export interface ByeFormat {
   byeRule: ByeRule | null;
 }
 
-/**
- * A game's points, for a bye that scores half of them: the game's target; in a game of N deals
- * without a target, the card points its deals hand out (12 × 162 in belote coinchée), which is
- * what the two teams share in a game with no contract failed or made twice over.
- */
-export function gamePoints(format: Omit<ByeFormat, 'byeRule'>): number {
-  return format.target ?? (format.dealsPerGame ?? 0) * getRuleset(format.ruleset).form.totalPoints;
-}
-
 /** The tournament's bye rule as libs/standings' `byePoints` takes it; null for no points. */
 export function standingsByeRule(format: ByeFormat): StandingsByeRule | null {
   const rule = format.byeRule;
-  if (rule?.rule === 'half-game') return { rule: 'half-game', gamePoints: gamePoints(format) };
+  if (rule?.rule === 'half-game')
+    return {
+      rule: 'half-game',
+      gamePoints: gamePoints({
+        target: format.target,
+        dealsPerGame: format.dealsPerGame,
+        pointsPerDeal: getRuleset(format.ruleset).form.totalPoints,
+      }),
+    };
   return rule;
 }
 
