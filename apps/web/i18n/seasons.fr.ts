@@ -12,7 +12,7 @@ export const seasonsFr = {
   'season.results': 'Résultats (entre crochets : écartés)',
   'season.place': '{place}ᵉ',
   'season.first': '1ᵉʳ',
-  'season.pointsShort': '{points} pts',
+  'season.pointsShort': '{points} {points|pt|pts}',
   'season.withdrawn': 'retiré',
   'season.counted':
     '{counted} {counted|tournoi terminé|tournois terminés} sur {total} {counted|compte|comptent}.',

@@ -57,14 +57,15 @@ function rowCells(row: SeriesRankingRow, language: Language): Record<string, str
   };
 }
 
-/** « Printemps : 1er, 11 pts | Été : 3e, 6 pts » (English: « Spring: #1, 11 pts »). */
+/** « Printemps : 1er, 11 pts | Été : 3e, 6 pts » (English: « Spring: #1, 11 pts »; 1 pt). */
 function results(list: readonly SeriesResultView[], language: Language): string {
   const number = (value: number) => value.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB');
+  const pointsText = (points: number) => `${number(points)} ${points === 1 ? 'pt' : 'pts'}`;
   return list
     .map(({ tournament, place, points }) =>
       language === 'fr'
-        ? `${tournament.name} : ${place === 1 ? '1er' : `${place}e`}, ${number(points)} pts`
-        : `${tournament.name}: #${place}, ${number(points)} pts`,
+        ? `${tournament.name} : ${place === 1 ? '1er' : `${place}e`}, ${pointsText(points)}`
+        : `${tournament.name}: #${place}, ${pointsText(points)}`,
     )
     .join(' | ');
 }
