@@ -133,6 +133,16 @@ describe('ratings from every finished game', () => {
       [table.teamA.name, table.teamB.name].sort().join(' v '),
     );
     expect(tables).toEqual(['Ana+Gus v Hal+Bob', 'Cy+Eve v Dan+Fay']);
+    // The round's history keeps how it was drawn.
+    const audit = await api.call<Array<{ action: string; after: unknown }>>(
+      'GET',
+      `/api/tournaments/${id}/rounds/audit`,
+    );
+    expect(audit.find((entry) => entry.action === 'round.started')?.after).toEqual({
+      number: 1,
+      tables: 2,
+      seeding: 'rating',
+    });
   });
 
   it("balances a mêlée's round 1 on the players' ratings, a new player at 1500", async () => {

@@ -329,6 +329,8 @@ export const en: Record<MessageKey, string> = {
   'roundAudit.title': 'Round history',
   'roundAudit.empty': 'No round started yet.',
   'roundAudit.started': 'Round {round} started ({tables} {tables|table|tables})',
+  'roundAudit.startedByRating':
+    'Round {round} started ({tables} {tables|table|tables}), drawn by Elo rating',
   'roundAudit.by': 'by {actor}',
   'roundAudit.undone': 'Round {round} undone ({tables} {tables|table|tables} taken back)',
   'roundAudit.undoneUnknown': 'A round undone',

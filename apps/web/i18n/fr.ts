@@ -348,6 +348,8 @@ export const fr = {
   'roundAudit.title': 'Historique des tours',
   'roundAudit.empty': 'Aucun tour lancé pour l’instant.',
   'roundAudit.started': 'Tour {round} lancé ({tables} {tables|table|tables})',
+  'roundAudit.startedByRating':
+    'Tour {round} lancé ({tables} {tables|table|tables}), tiré selon le classement Elo',
   'roundAudit.by': 'par {actor}',
   'roundAudit.undone': 'Tour {round} annulé ({tables} {tables|table défaite|tables défaites})',
   'roundAudit.undoneUnknown': 'Un tour annulé',

@@ -77,6 +77,17 @@ describe('describeRoundAudit', () => {
     expect(describeRoundAudit(en, started, [])).toBe('Round 3 started (12 tables)');
   });
 
+  it('says when round 1 was drawn by Elo rating', () => {
+    const after = { number: 1, tables: 1, seeding: 'rating' };
+    const started = entry({ action: 'round.started', after });
+    expect(describeRoundAudit(fr, started, [])).toBe(
+      'Tour 1 lancé (1 table), tiré selon le classement Elo',
+    );
+    expect(describeRoundAudit(en, started, [])).toBe(
+      'Round 1 started (1 table), drawn by Elo rating',
+    );
+  });
+
   it('counts the tables an undone round took back', () => {
     const undone = entry({
       action: 'round.undone',

@@ -26,8 +26,11 @@ export function describeRoundAudit(
 ): string {
   switch (entry.action) {
     case 'round.started': {
-      const after = (entry.after ?? {}) as { number?: number; tables?: number };
-      return t('roundAudit.started', { round: after.number ?? '?', tables: after.tables ?? 0 });
+      const after = (entry.after ?? {}) as { number?: number; tables?: number; seeding?: string };
+      const values = { round: after.number ?? '?', tables: after.tables ?? 0 };
+      return after.seeding === 'rating'
+        ? t('roundAudit.startedByRating', values)
+        : t('roundAudit.started', values);
     }
     case 'round.undone': {
       const before = asSnapshot(entry.before);

@@ -102,7 +102,8 @@ export class StartRoundService {
         tournamentId,
         action: 'round.started',
         actor,
-        after: { number, tables: round.tables.length },
+        // A round 1 drawn by rating says so: the console's history tells it after a reload.
+        after: { number, tables: round.tables.length, ...(seeding === 'rating' && { seeding }) },
       });
       await this.steps.announce(tx, tournamentId, 'started', round);
       return roundView(round);
