@@ -18,6 +18,8 @@ export const seasonsEn: Record<keyof typeof seasonsFr, string> = {
   'season.withdrawn': 'withdrawn',
   'season.counted': '{counted} of {total} {total|tournament|tournaments} finished and counted.',
   'season.pending': 'Not counted yet (still running): {names}.',
+  'season.noClub':
+    'No club to rank: the players of the finished tournaments play for no club (neither in the player registry nor in their team).',
   'season.none': 'No result yet: the ranking fills as each tournament finishes.',
   'season.csv': 'Download the ranking (CSV)',
   'season.projector': 'Projector',

@@ -17,6 +17,8 @@ export const seasonsFr = {
   'season.counted':
     '{counted} {counted|tournoi terminé|tournois terminés} sur {total} {counted|compte|comptent}.',
   'season.pending': 'Pas encore compté (en cours) : {names}.',
+  'season.noClub':
+    'Aucun club à classer : les joueurs des tournois terminés ne jouent pour aucun club (ni dans le registre des joueurs ni dans leur équipe).',
   'season.none':
     'Aucun résultat pour l’instant : le classement se remplit à la fin de chaque tournoi.',
   'season.csv': 'Télécharger le classement (CSV pour Excel)',

@@ -15,7 +15,11 @@ export function SeasonRankingTable({
   /** The rows shown (a projector's page); all of them unless said. */
   rows?: SeriesRanking['rows'];
 }) {
-  if (ranking.rows.length === 0) return <p data-testid="season-empty">{t('season.none')}</p>;
+  if (ranking.rows.length === 0) {
+    // Tournaments counted but no club named: the players play for no club (registry or team).
+    const noClub = ranking.by === 'club' && ranking.counted > 0;
+    return <p data-testid="season-empty">{t(noClub ? 'season.noClub' : 'season.none')}</p>;
+  }
   return (
     <table className="data season-ranking" data-testid="season-ranking">
       <caption>{t(`season.by.${ranking.by}`)}</caption>
