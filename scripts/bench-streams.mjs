@@ -143,14 +143,17 @@ async function run({ niced }) {
     const replayAt = performance.now();
     deals.mark('replays');
     clients.send('replay');
-    const { replays, liveEvents } = await fromClients('replays');
+    const { replays } = await fromClients('replays');
     const replaySeconds = (Date.now() - replayStart) / 1000;
     deals.mark('after');
     await sleep(QUIET_SECONDS * 1000);
     await deals.stop();
     reads.stop();
     clearInterval(sampler);
-    clients.kill();
+    const exited = new Promise((resolve) => clients.once('exit', resolve));
+    clients.send('close');
+    const { liveEvents } = await fromClients('closing');
+    await exited;
     memory.max = Math.max(memory.max, residentMb(api.pid));
 
     const all = deals.latencies();
@@ -221,7 +224,12 @@ async function streamClients({ eventsUrl, lastId }) {
   });
   await new Promise((resolve) => process.once('message', resolve));
   const replays = await replayAll(`${eventsUrl}?lastEventId=0`, lastId);
-  process.send({ type: 'replays', replays, liveEvents: live.events() });
+  process.send({ type: 'replays', replays });
+  // The live streams stay open until the deals have stopped (the bench then ends this process):
+  // 5,000 screens hanging up at once is not the scenario, and the deals after the replays would
+  // be timed behind it.
+  await new Promise((resolve) => process.once('message', resolve));
+  process.send({ type: 'closing', liveEvents: live.events() });
   for (const socket of sockets) socket.destroy();
   process.disconnect();
 }
