@@ -23,7 +23,7 @@
 // table is counted in the one budget of the bench's address, a row of `rate_limits` that all the
 // deals then queue on, which no hall sees (its phones have passes after their first code).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
@@ -139,12 +139,14 @@ async function run({ niced }) {
     const deals = dealsArriving(await Promise.all(tables.map(openedByItsPhone)), others);
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
+    const cpuBefore = cpuTimes(api.pid, clients.pid, dataDir);
     const replayStart = Date.now();
     const replayAt = performance.now();
     deals.mark('replays');
     clients.send('replay');
     const { replays } = await fromClients('replays');
     const replaySeconds = (Date.now() - replayStart) / 1000;
+    const cpu = cpuSpent(cpuBefore, cpuTimes(api.pid, clients.pid, dataDir));
     deals.mark('after');
     await sleep(QUIET_SECONDS * 1000);
     await deals.stop();
@@ -176,6 +178,12 @@ async function run({ niced }) {
       `replays: ${replays.complete} of ${REPLAYS} read to event ${lastId} in ${replaySeconds.toFixed(1)} s, ` +
         `${replays.refused} refused (503), ${replays.unconnected} not connected, ${replays.cut} cut, ` +
         `${replays.failed} not done in ${REPLAY_TIMEOUT_MS / 1000} s; ${(replays.bytes / 1e6).toFixed(0)} MB sent`,
+    );
+    console.log(
+      `during the replays, ms run / ms waiting for a CPU (runnable, not running): ` +
+        Object.entries(cpu)
+          .map(([who, { ran, waited }]) => `${who} ${ran} / ${waited}`)
+          .join(', '),
     );
     console.log(
       `API memory: ${memory.start.toFixed(0)} MB at start, ${memory.withStreams.toFixed(0)} MB with ${live.open} streams, ${memory.max.toFixed(0)} MB at most`,
@@ -261,6 +269,75 @@ function apiNode() {
     }
   }
   return { path: process.execPath, version: process.version };
+}
+
+/**
+ * Per party, the CPU time its threads have run and waited on a run queue, in ns
+ * (/proc/<pid>/task/<tid>/schedstat, Linux): the API, PostgreSQL (the postmaster on `dataDir`
+ * and its children, the backends), the stream clients, and this process (the deals' sender).
+ */
+function cpuTimes(apiPid, clientsPid, dataDir) {
+  const parties = { API: [apiPid], PostgreSQL: postgresPids(dataDir), clients: [clientsPid] };
+  parties['deals sender'] = [process.pid];
+  const times = {};
+  for (const [who, pids] of Object.entries(parties)) {
+    times[who] = { ran: 0, waited: 0 };
+    for (const pid of pids) {
+      let tids = [];
+      try {
+        tids = readdirSync(`/proc/${pid}/task`);
+      } catch {
+        continue; // gone meanwhile
+      }
+      for (const tid of tids) {
+        try {
+          const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8')
+            .split(' ')
+            .map(Number);
+          times[who].ran += ran;
+          times[who].waited += waited;
+        } catch {
+          // a thread that ended meanwhile
+        }
+      }
+    }
+  }
+  return times;
+}
+
+/** The postmaster started on `dataDir` and its children (Linux). */
+function postgresPids(dataDir) {
+  const parents = new Map();
+  let postmaster;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(entry, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!postmaster && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(dataDir)) {
+        postmaster = entry;
+      }
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  if (!postmaster) return [];
+  return [
+    postmaster,
+    ...[...parents].filter(([, parent]) => parent === postmaster).map(([pid]) => pid),
+  ];
+}
+
+/** What each party ran and waited between two cpuTimes, in ms. */
+function cpuSpent(before, after) {
+  const spent = {};
+  for (const [who, { ran, waited }] of Object.entries(after)) {
+    spent[who] = {
+      ran: Math.round((ran - (before[who]?.ran ?? 0)) / 1e6),
+      waited: Math.round((waited - (before[who]?.waited ?? 0)) / 1e6),
+    };
+  }
+  return spent;
 }
 
 /** The resident memory of a process, in MB (Linux). */
