@@ -7,18 +7,28 @@
 // the streams, with them, at most), the 503s to anything but the replays, and the replays served.
 // Goals (issue 23): deal p99 under 100 ms, API memory under 512 MB, no 503 to the others.
 //
+// The whole scenario runs twice, each on a fresh PostgreSQL and API, and both are printed:
+// "clients as is", then "clients niced", where the process of the 5,000 stream readers and the
+// 1,000 replayers (all its threads, its garbage collector's too) runs 10 nice levels below the
+// API and PostgreSQL. Those clients stand for phones
+// and screens on other machines; on this one they share the API's cores, and reading 350 MB of
+// replay takes CPU that PostgreSQL, and so the deals, then wait for. Niced, the figures are
+// nearer the server's own. The API, the deals' sender (the bench's main thread, which times them)
+// and the number of streams, replays and deals are the same in both. BENCH_CLIENTS=as-is or
+// niced runs one of them only.
+//
 // The phones send deals as real ones do: each first opens its table with the code on its card
 // (GET /api/referee/:code), which gives it a referee's pass, then sends the pass (the cookie) with
 // its code on every deal. That is fidelity, not a shortcut: without a pass every deal of every
 // table is counted in the one budget of the bench's address, a row of `rate_limits` that all the
 // deals then queue on, which no hall sees (its phones have passes after their first code).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { startedRound, waitForOk } from './http-helpers.mjs';
 
@@ -34,6 +44,12 @@ const DEALS_PER_SECOND = Number(process.env.BENCH_DEALS_PER_SECOND ?? 20);
 const QUIET_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPLAY_TIMEOUT_MS = 120_000;
 const ADMIN = { email: 'bench@marque.test', password: 'bench-password-1234' };
+/** How much lower the stream clients' thread runs in the "clients niced" pass. */
+const CLIENTS_NICE = 10;
+const PASSES = [
+  { name: 'clients as is', niced: false },
+  { name: 'clients niced', niced: true },
+].filter(({ niced }) => (process.env.BENCH_CLIENTS ?? 'both') !== (niced ? 'as-is' : 'niced'));
 
 /** Every socket this thread opens: closed at the end. */
 const sockets = new Set();
@@ -41,12 +57,26 @@ const sockets = new Set();
 let server;
 let base;
 
-// The streams' clients run on a thread of their own: the deals' times are not those of a
-// thread busy reading 6,000 streams.
-if (isMainThread) await main();
-else await streamClients();
+// The streams' clients run in a process of their own (streamClientsProcess), this script again.
+if (process.env.BENCH_STREAM_CLIENTS)
+  await streamClients(JSON.parse(process.env.BENCH_STREAM_CLIENTS));
+else await main();
 
 async function main() {
+  const results = [];
+  for (const pass of PASSES) {
+    console.log(`[bench:streams] ${pass.name}`);
+    results.push({ ...pass, goals: await run(pass) });
+  }
+  console.log('');
+  for (const { name, goals } of results) {
+    for (const [goal, met] of goals)
+      console.log(`goal ${goal} (${name}): ${met ? 'met' : 'NOT MET'}`);
+  }
+}
+
+/** The scenario once, on a fresh PostgreSQL and API: prints its figures, returns its goals. */
+async function run({ niced }) {
   const dataDir = db.temporaryDataDir('marque-bench-streams-pg-');
   server = await db.startEmbeddedPostgres({ dataDir, persistent: true });
   // The API measured and its own migrations (BENCH_API_MAIN's checkout may be another commit's).
@@ -86,41 +116,46 @@ async function main() {
     console.log(
       `[bench:streams] ${lastId} events stored; opening ${STREAMS} live streams (API at ${memory.start.toFixed(0)} MB)`,
     );
-    const clients = new Worker(fileURLToPath(import.meta.url), {
-      workerData: { eventsUrl, lastId },
-    });
+    const clients = streamClientsProcess({ eventsUrl, lastId }, niced);
     const fromClients = (type) =>
       new Promise((resolve, reject) => {
         const listen = (message) => {
           if (message.type !== type) return;
           clients.off('message', listen);
+          clients.off('exit', exited);
           resolve(message);
         };
+        const exited = (code) => reject(new Error(`the stream clients exited (${code})`));
         clients.on('message', listen);
-        clients.once('error', reject);
+        clients.once('exit', exited);
       });
     const live = await fromClients('live');
     memory.withStreams = residentMb(api.pid);
     console.log(
-      `[bench:streams] ${live.open} live streams open (${live.refused} refused), API at ${memory.withStreams.toFixed(0)} MB; deals at ${DEALS_PER_SECOND}/s on ${TABLES} tables`,
+      `[bench:streams] ${live.open} live streams open (${live.refused} refused; their process at nice ${live.nice}, the API's at ${getPriority(api.pid)}), API at ${memory.withStreams.toFixed(0)} MB; deals at ${DEALS_PER_SECOND}/s on ${TABLES} tables`,
     );
 
     const others = { requests: 0, unavailable: 0, failed: 0 };
     const deals = dealsArriving(await Promise.all(tables.map(openedByItsPhone)), others);
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
+    const cpuBefore = cpuTimes(api.pid, clients.pid, dataDir);
     const replayStart = Date.now();
     const replayAt = performance.now();
     deals.mark('replays');
-    clients.postMessage('replay');
-    const { replays, liveEvents } = await fromClients('replays');
+    clients.send('replay');
+    const { replays } = await fromClients('replays');
     const replaySeconds = (Date.now() - replayStart) / 1000;
+    const cpu = cpuSpent(cpuBefore, cpuTimes(api.pid, clients.pid, dataDir));
     deals.mark('after');
     await sleep(QUIET_SECONDS * 1000);
     await deals.stop();
     reads.stop();
     clearInterval(sampler);
-    await clients.terminate();
+    const exited = new Promise((resolve) => clients.once('exit', resolve));
+    clients.send('close');
+    const { liveEvents } = await fromClients('closing');
+    await exited;
     memory.max = Math.max(memory.max, residentMb(api.pid));
 
     const all = deals.latencies();
@@ -145,6 +180,12 @@ async function main() {
         `${replays.failed} not done in ${REPLAY_TIMEOUT_MS / 1000} s; ${(replays.bytes / 1e6).toFixed(0)} MB sent`,
     );
     console.log(
+      `during the replays, ms run / ms waiting for a CPU (runnable, not running): ` +
+        Object.entries(cpu)
+          .map(([who, { ran, waited }]) => `${who} ${ran} / ${waited}`)
+          .join(', '),
+    );
+    console.log(
       `API memory: ${memory.start.toFixed(0)} MB at start, ${memory.withStreams.toFixed(0)} MB with ${live.open} streams, ${memory.max.toFixed(0)} MB at most`,
     );
     console.log(
@@ -152,13 +193,12 @@ async function main() {
         `${others.unavailable + live.refused} × 503, ${others.failed} other failures; ` +
         `live events received: ${liveEvents}`,
     );
-    console.log('');
     const goals = [
       ['deal p99 under 100 ms', percentile(all, 99) < 100],
       ['API memory under 512 MB', memory.max < 512],
       ['no 503 to other requests', others.unavailable + live.refused === 0],
     ];
-    for (const [goal, met] of goals) console.log(`goal ${goal}: ${met ? 'met' : 'NOT MET'}`);
+    return goals;
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -167,15 +207,39 @@ async function main() {
   }
 }
 
-/** The streams' thread: the live streams, then the replays when asked; reports each. */
-async function streamClients() {
-  const { eventsUrl, lastId } = workerData;
+/**
+ * This script again, as the stream clients' process (a process of their own: the deals' times are
+ * not those of a thread busy reading 6,000 streams), CLIENTS_NICE levels lower when `niced`:
+ * started through nice(1), so that every thread of it is (its garbage collector's too).
+ */
+function streamClientsProcess(work, niced) {
+  const node = [process.execPath, fileURLToPath(import.meta.url)];
+  const [command, ...args] = niced ? ['nice', '-n', String(CLIENTS_NICE), ...node] : node;
+  return spawn(command, args, {
+    env: { ...process.env, BENCH_STREAM_CLIENTS: JSON.stringify(work) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** The stream clients' process: the live streams, then the replays when asked; reports each. */
+async function streamClients({ eventsUrl, lastId }) {
   const live = await openLiveStreams(eventsUrl);
-  parentPort.postMessage({ type: 'live', open: live.open, refused: live.refused });
-  await new Promise((resolve) => parentPort.once('message', resolve));
+  process.send({
+    type: 'live',
+    open: live.open,
+    refused: live.refused,
+    nice: getPriority(0),
+  });
+  await new Promise((resolve) => process.once('message', resolve));
   const replays = await replayAll(`${eventsUrl}?lastEventId=0`, lastId);
-  parentPort.postMessage({ type: 'replays', replays, liveEvents: live.events() });
+  process.send({ type: 'replays', replays });
+  // The live streams stay open until the deals have stopped (the bench then ends this process):
+  // 5,000 screens hanging up at once is not the scenario, and the deals after the replays would
+  // be timed behind it.
+  await new Promise((resolve) => process.once('message', resolve));
+  process.send({ type: 'closing', liveEvents: live.events() });
   for (const socket of sockets) socket.destroy();
+  process.disconnect();
 }
 
 /**
@@ -205,6 +269,75 @@ function apiNode() {
     }
   }
   return { path: process.execPath, version: process.version };
+}
+
+/**
+ * Per party, the CPU time its threads have run and waited on a run queue, in ns
+ * (/proc/<pid>/task/<tid>/schedstat, Linux): the API, PostgreSQL (the postmaster on `dataDir`
+ * and its children, the backends), the stream clients, and this process (the deals' sender).
+ */
+function cpuTimes(apiPid, clientsPid, dataDir) {
+  const parties = { API: [apiPid], PostgreSQL: postgresPids(dataDir), clients: [clientsPid] };
+  parties['deals sender'] = [process.pid];
+  const times = {};
+  for (const [who, pids] of Object.entries(parties)) {
+    times[who] = { ran: 0, waited: 0 };
+    for (const pid of pids) {
+      let tids = [];
+      try {
+        tids = readdirSync(`/proc/${pid}/task`);
+      } catch {
+        continue; // gone meanwhile
+      }
+      for (const tid of tids) {
+        try {
+          const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8')
+            .split(' ')
+            .map(Number);
+          times[who].ran += ran;
+          times[who].waited += waited;
+        } catch {
+          // a thread that ended meanwhile
+        }
+      }
+    }
+  }
+  return times;
+}
+
+/** The postmaster started on `dataDir` and its children (Linux). */
+function postgresPids(dataDir) {
+  const parents = new Map();
+  let postmaster;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(entry, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!postmaster && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(dataDir)) {
+        postmaster = entry;
+      }
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  if (!postmaster) return [];
+  return [
+    postmaster,
+    ...[...parents].filter(([, parent]) => parent === postmaster).map(([pid]) => pid),
+  ];
+}
+
+/** What each party ran and waited between two cpuTimes, in ms. */
+function cpuSpent(before, after) {
+  const spent = {};
+  for (const [who, { ran, waited }] of Object.entries(after)) {
+    spent[who] = {
+      ran: Math.round((ran - (before[who]?.ran ?? 0)) / 1e6),
+      waited: Math.round((waited - (before[who]?.waited ?? 0)) / 1e6),
+    };
+  }
+  return spent;
 }
 
 /** The resident memory of a process, in MB (Linux). */

@@ -244,6 +244,41 @@ describe('rate limits', () => {
       expect(wrong.status).toBe(403);
     });
 
+    it("writes no counter for a referee's deals with the pass its code earned: nothing is guessed", async () => {
+      const opened = await http.request('GET', `/api/referee/${table.refereeCode}`, {
+        headers: from('198.51.100.90'),
+      });
+      const pass = passOf(opened);
+      const counters = () =>
+        withClient(api.database.url, async (client) => {
+          const { rows } = await client.query<{ key: string; points: number }>(
+            'SELECT key, points FROM rate_limits ORDER BY key',
+          );
+          return rows;
+        });
+      const before = await counters();
+      for (let deal = 0; deal < 3; deal += 1) {
+        const written = await http.request('POST', `/api/tables/${table.id}/deals`, {
+          headers: from('198.51.100.90', { 'x-referee-code': table.refereeCode, cookie: pass }),
+          body: await nextDeal(),
+        });
+        expect(written.status).toBe(201);
+      }
+      // A point given back is written after the answer: long enough for it to land.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await counters()).toEqual(before);
+      // The same pass with a wrong code is still counted, in the pass's budget.
+      const wrong = await http.request('POST', `/api/tables/${table.id}/deals`, {
+        headers: from('198.51.100.90', { 'x-referee-code': 'WRONGCODE', cookie: pass }),
+        body: await nextDeal(),
+      });
+      expect(wrong.status).toBe(403);
+      const spent = (await counters()).map(
+        ({ key, points }) => points - (before.find((row) => row.key === key)?.points ?? 0),
+      );
+      expect(spent.filter((points) => points !== 0)).toEqual([1]);
+    });
+
     it("gives a phone with a pass a budget of its own, which only that pass's wrong codes spend", async () => {
       const first = await http.request('GET', `/api/referee/${otherTable.refereeCode}`, {
         headers: from('198.51.100.70'),

@@ -417,6 +417,11 @@ export class TablesRepository {
     return this.prisma.table.findUnique({ where: { refereeCode: code }, select: { id: true } });
   }
 
+  /** Whether `code` was found to be the referee code of `tableId` by this process (no query). */
+  isConfirmedRefereeCodeOf(code: string, tableId: string): boolean {
+    return this.confirmedCodes.has(`${tableId}:${code}`);
+  }
+
   /**
    * Whether `code` is the referee code of `tableId`. A table's code never changes, so a yes is
    * remembered (a bounded map): a referee's deals then cost no query for it.
