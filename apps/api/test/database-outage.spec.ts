@@ -421,6 +421,7 @@ describe('writes while the database is away', () => {
       await viewer.waitForCount(2, 15_000);
       expect(viewer.events.filter((event) => event.event === 'deal')).toHaveLength(2);
       viewer.close();
-    }, 120_000);
+      // The API's first start (a fresh clone's may take API_START_MS), then PostgreSQL's restart.
+    }, 180_000);
   });
 });
