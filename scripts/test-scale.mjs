@@ -63,9 +63,7 @@ const replicas = [];
 
 try {
   await db.applyMigrations(databaseUrl, { migrationsDir: join(root, 'prisma', 'migrations') });
-  const apiPorts = await Promise.all(Array.from({ length: REPLICAS }, () => db.freePort()));
-  const webPort = await db.freePort();
-  const proxyPort = await db.freePort();
+  const [webPort, proxyPort, ...apiPorts] = await db.freePorts(REPLICAS + 2);
   const proxy = `http://127.0.0.1:${proxyPort}`;
 
   for (const [index, port] of apiPorts.entries()) replicas[index] = startApi(port);
