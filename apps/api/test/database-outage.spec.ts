@@ -243,7 +243,7 @@ describe('writes while the database is away', () => {
       }
       const round = await http.request('POST', `${base}/rounds`, { headers: organiser });
       table = (round.body as { tables: Array<typeof table> }).tables[0] as typeof table;
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.close();
@@ -276,7 +276,7 @@ describe('writes while the database is away', () => {
       // retry after Retry-After gets through.
       for (let retry = 0; again.status === 503 && retry < 5; retry += 1) again = await deal();
       expect(again.status).toBe(201);
-    }, 60_000);
+    });
   });
   describe('an external database (DATABASE_URL) killed with SIGKILL, then started again', () => {
     const dataDir = temporaryDataDir('marque-external-kill-');
@@ -291,7 +291,7 @@ describe('writes while the database is away', () => {
       process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
       app = await createApp({ databaseUrl: server.url, logLevels: [] });
       http = await listen(app);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.close();
@@ -316,7 +316,7 @@ describe('writes while the database is away', () => {
       const again = await whileUnavailable(() => sendDeal(http, table, 2, 'during-the-outage'));
       expect(again.status).toBe(201);
       expect(await dealsOn(http, table)).toBe(2);
-    }, 90_000);
+    });
   });
 
   describe('a database frozen (SIGSTOP of the postmaster and its backends)', () => {
@@ -336,7 +336,7 @@ describe('writes while the database is away', () => {
       app = await createApp({ databaseUrl: server.url, logLevels: [] });
       delete process.env['MARQUE_DB_STATEMENT_TIMEOUT_MS'];
       http = await listen(app);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       signalAll(frozen, 'SIGCONT');
@@ -381,7 +381,7 @@ describe('writes while the database is away', () => {
       await viewer.waitForCount(2, 15_000);
       expect(viewer.events.filter((event) => event.event === 'deal')).toHaveLength(2);
       viewer.close();
-    }, 90_000);
+    });
   });
 
   describe('the embedded PostgreSQL killed with SIGKILL under a running API', () => {

@@ -124,5 +124,5 @@ describe('one score sheet written by two API processes', () => {
       expected.deals.map((deal) => deal.totals),
     );
     expect(game.totals).toEqual(expected.totals);
-  }, 60_000);
+  });
 });
