@@ -19,8 +19,12 @@ import { connectSse } from './sse-client';
 
 const ADMIN = { email: 'outage@marque.test', password: 'correct horse battery staple' };
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-/** The longest any request may take while the database is frozen (see MARQUE_DB_* below). */
-const ANSWER_WITHIN_MS = 8_000;
+/**
+ * The longest any request may take while the database is frozen (see MARQUE_DB_* below): a
+ * query is given up 3 s in, and what this catches is a request held for good. A login past 8 s
+ * failed the run twice beside `npm test`'s builds at load 15, the machine being that slow.
+ */
+const ANSWER_WITHIN_MS = 20_000;
 
 interface Table {
   id: string;
