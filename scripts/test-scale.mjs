@@ -63,9 +63,7 @@ const replicas = [];
 
 try {
   await db.applyMigrations(databaseUrl, { migrationsDir: join(root, 'prisma', 'migrations') });
-  const apiPorts = await Promise.all(Array.from({ length: REPLICAS }, () => db.freePort()));
-  const webPort = await db.freePort();
-  const proxyPort = await db.freePort();
+  const [webPort, proxyPort, ...apiPorts] = await db.freePorts(REPLICAS + 2);
   const proxy = `http://127.0.0.1:${proxyPort}`;
 
   for (const [index, port] of apiPorts.entries()) replicas[index] = startApi(port);
@@ -95,8 +93,9 @@ try {
     proxy,
     'POST',
     '/api/tournaments',
-    // A game to 5000 (the game's most), one contract in 8 deals: about 240 deals before a table
-    // ends its game, long after the replicas have restarted (4–7 s each here).
+    // A game to 5000 (the game's most), one contract in 8 deals, each team's in turn: about 480
+    // deals before a table ends its game, long after the replicas have restarted (4–7 s each
+    // here; the slowest run wrote some 110 deals a table by then).
     { name: 'Fédérale', rounds: 3, pairing: 'swiss', target: SCALE_TARGET },
     organiser,
   );
@@ -374,8 +373,9 @@ async function closeRound(base, tournamentId, organiser) {
 async function writeTable(base, table, acknowledged, progress) {
   for (let index = 0; index < MIN_DEALS_PER_TABLE || !progress.restarted; index += 1) {
     await new Promise((resolve) => setTimeout(resolve, DEAL_EVERY_MS));
-    // Three passed-out deals, then a made 80 by each team in turn: no game ends in this run.
-    const declarer = Math.floor(index / 4) % 2;
+    // Seven passed-out deals, then a made 80 by each team in turn: no game ends in this run.
+    // (`index / 4` gave every 80 to team B, which reached the target twice as soon.)
+    const declarer = Math.floor(index / 8) % 2;
     const key = randomUUID();
     const body = JSON.stringify(
       index % 8 === 7

@@ -10,6 +10,13 @@ export interface ApiProcess {
   printedAt(pattern: RegExp): number | undefined;
 }
 
+/**
+ * How long an API process may take to say it is ready. A fresh clone's first one transpiles the
+ * API's sources for spawnTypeScript's cache (about 30 s on a loaded 2-core machine, against 8 s
+ * warm) and, on the embedded default, runs initdb too: 40 s was exceeded by chance.
+ */
+export const API_START_MS = 90_000;
+
 /** `node` running the API with `env` on a free port, resolved once it answers. */
 export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const child = spawnTypeScript('apps/api/src/main.ts', { env: { PORT: '0', ...env } });
@@ -23,7 +30,11 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   child.stderr?.on('data', stamp);
   const printedAt = (pattern: RegExp) => lines.find((line) => pattern.test(line.text))?.at;
   try {
-    const { match, output } = await waitForOutput(child, /API ready on (http:\/\/localhost:\d+)/);
+    const { match, output } = await waitForOutput(
+      child,
+      /API ready on (http:\/\/localhost:\d+)/,
+      API_START_MS,
+    );
     return { url: match[1] as string, child, output, printedAt };
   } catch (error) {
     child.kill('SIGKILL');

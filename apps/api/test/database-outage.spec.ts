@@ -19,8 +19,12 @@ import { connectSse } from './sse-client';
 
 const ADMIN = { email: 'outage@marque.test', password: 'correct horse battery staple' };
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-/** The longest any request may take while the database is frozen (see MARQUE_DB_* below). */
-const ANSWER_WITHIN_MS = 8_000;
+/**
+ * The longest any request may take while the database is frozen (see MARQUE_DB_* below): a
+ * query is given up 3 s in, and what this catches is a request held for good. A login past 8 s
+ * failed the run twice beside `npm test`'s builds at load 15, the machine being that slow.
+ */
+const ANSWER_WITHIN_MS = 20_000;
 
 interface Table {
   id: string;
@@ -243,7 +247,7 @@ describe('writes while the database is away', () => {
       }
       const round = await http.request('POST', `${base}/rounds`, { headers: organiser });
       table = (round.body as { tables: Array<typeof table> }).tables[0] as typeof table;
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.close();
@@ -276,7 +280,7 @@ describe('writes while the database is away', () => {
       // retry after Retry-After gets through.
       for (let retry = 0; again.status === 503 && retry < 5; retry += 1) again = await deal();
       expect(again.status).toBe(201);
-    }, 60_000);
+    });
   });
   describe('an external database (DATABASE_URL) killed with SIGKILL, then started again', () => {
     const dataDir = temporaryDataDir('marque-external-kill-');
@@ -291,7 +295,7 @@ describe('writes while the database is away', () => {
       process.env['MARQUE_ADMIN_PASSWORD'] = ADMIN.password;
       app = await createApp({ databaseUrl: server.url, logLevels: [] });
       http = await listen(app);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.close();
@@ -316,7 +320,7 @@ describe('writes while the database is away', () => {
       const again = await whileUnavailable(() => sendDeal(http, table, 2, 'during-the-outage'));
       expect(again.status).toBe(201);
       expect(await dealsOn(http, table)).toBe(2);
-    }, 90_000);
+    });
   });
 
   describe('a database frozen (SIGSTOP of the postmaster and its backends)', () => {
@@ -336,7 +340,7 @@ describe('writes while the database is away', () => {
       app = await createApp({ databaseUrl: server.url, logLevels: [] });
       delete process.env['MARQUE_DB_STATEMENT_TIMEOUT_MS'];
       http = await listen(app);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       signalAll(frozen, 'SIGCONT');
@@ -381,7 +385,7 @@ describe('writes while the database is away', () => {
       await viewer.waitForCount(2, 15_000);
       expect(viewer.events.filter((event) => event.event === 'deal')).toHaveLength(2);
       viewer.close();
-    }, 90_000);
+    });
   });
 
   describe('the embedded PostgreSQL killed with SIGKILL under a running API', () => {
@@ -421,6 +425,7 @@ describe('writes while the database is away', () => {
       await viewer.waitForCount(2, 15_000);
       expect(viewer.events.filter((event) => event.event === 'deal')).toHaveLength(2);
       viewer.close();
-    }, 120_000);
+      // The API's first start (a fresh clone's may take API_START_MS), then PostgreSQL's restart.
+    }, 180_000);
   });
 });

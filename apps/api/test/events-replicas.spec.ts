@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
 import {
+  API_START_MS,
   callApi as call,
   startApiProcess as startApi,
   stopApiProcess as stop,
@@ -39,7 +40,7 @@ describe('live events across two API processes on one database', () => {
       startApiProcess(database.url),
       startApiProcess(database.url),
     ]);
-  }, 60_000);
+  }, API_START_MS + 30_000);
 
   afterAll(async () => {
     client?.close();

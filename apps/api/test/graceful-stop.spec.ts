@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
+import { API_START_MS, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
 
 // A replica that gets SIGTERM (a rolling restart, a scale-down) stops taking connections, ends its
 // event streams so that their clients reconnect elsewhere, finishes the requests in flight, and
@@ -19,7 +19,7 @@ describe('a clean stop on SIGTERM', () => {
       MARQUE_ADMIN_EMAIL: ADMIN.email,
       MARQUE_ADMIN_PASSWORD: ADMIN.password,
     });
-  });
+  }, API_START_MS + 30_000);
 
   afterAll(async () => {
     await stopApiProcess(api);

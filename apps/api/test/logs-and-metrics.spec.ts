@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
+import { API_START_MS, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
 import { made80, startApiUnderTest } from './api-under-test';
 
 // The API as a real process, logging at `info` as in production: one JSON line per request with
@@ -25,7 +25,7 @@ describe('logs and metrics of a running API', () => {
       MARQUE_METRICS_TOKEN: METRICS_TOKEN,
       MARQUE_LOG_LEVEL: 'info',
     });
-  }, 90_000);
+  }, API_START_MS + 30_000);
 
   afterAll(async () => {
     await stopApiProcess(api);

@@ -4,7 +4,13 @@ import { withClient } from '@marque/database';
 import { createApp } from '../src/app-factory';
 import { UsersRepository } from '../src/auth/users.repository';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { callApi, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
+import {
+  API_START_MS,
+  callApi,
+  startApiProcess,
+  stopApiProcess,
+  type ApiProcess,
+} from './api-process';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { listen, type HttpClient } from './http-client';
 
@@ -383,7 +389,7 @@ describe('rate limits', () => {
       };
       // One after the other: two TypeScript starts at once can take longer than their wait.
       processes = [await startApiProcess(env), await startApiProcess(env)];
-    }, 120_000);
+    }, 2 * API_START_MS);
 
     afterAll(async () => {
       await Promise.all(processes.map(stopApiProcess));

@@ -1,6 +1,12 @@
 import { getRuleset } from '@marque/rules';
 import { createTestDatabase, type TestDatabase } from '@marque/database/testing';
-import { callApi as call, startApiProcess, stopApiProcess, type ApiProcess } from './api-process';
+import {
+  API_START_MS,
+  callApi as call,
+  startApiProcess,
+  stopApiProcess,
+  type ApiProcess,
+} from './api-process';
 
 // Each API process remembers the deals of the sheets it last read or wrote, at their version
 // (tables/sheet-cache.ts). Two real processes on one database write one sheet in turn, and one
@@ -28,7 +34,7 @@ describe('one score sheet written by two API processes', () => {
       MARQUE_JWT_SECRET: 'replicas-share-one-secret',
     };
     processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  }, 60_000);
+  }, API_START_MS + 30_000);
 
   afterAll(async () => {
     await Promise.all(processes.map(stopApiProcess));
@@ -118,5 +124,5 @@ describe('one score sheet written by two API processes', () => {
       expected.deals.map((deal) => deal.totals),
     );
     expect(game.totals).toEqual(expected.totals);
-  }, 60_000);
+  });
 });

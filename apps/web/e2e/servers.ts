@@ -1,5 +1,5 @@
 // The API on a fresh embedded PostgreSQL and the built web app (`next start`), for the e2e run.
-import { freePort, startEmbeddedPostgres, temporaryDataDir } from '@marque/database';
+import { freePort, freePorts, startEmbeddedPostgres, temporaryDataDir } from '@marque/database';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,7 +50,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startServers(): Promise<Servers> {
   const dataDir = temporaryDataDir('marque-e2e-pg-');
   const postgres = await startEmbeddedPostgres({ dataDir, persistent: false });
-  const apiPort = await freePort();
+  // Both at once: the API does not listen yet when the web app's port is chosen.
+  const [apiPort, webPort] = await freePorts(2);
   const api = start([join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
@@ -65,7 +66,7 @@ export async function startServers(): Promise<Servers> {
     },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const web = await startWeb(join(root, 'apps/web'), apiUrl);
+  const web = await startWeb(join(root, 'apps/web'), apiUrl, webPort);
   const webUrl = web.url;
   const stop = async () => {
     await web.stop();
@@ -89,8 +90,9 @@ export async function startServers(): Promise<Servers> {
 export async function startWeb(
   webDir: string,
   apiUrl: string,
+  chosenPort?: number,
 ): Promise<{ url: string; ready: Promise<void>; stop(): Promise<void> }> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const next = createRequire(join(webDir, 'package.json')).resolve('next/dist/bin/next');
   // As `npm start` runs it: each browser's own address goes to the API, proven by the secret.
   const connectionAddress = ['--import', join(webDir, 'connection-address.mjs')];

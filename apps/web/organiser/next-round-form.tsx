@@ -4,15 +4,21 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import { useApiAction } from './use-api-action';
 
+const HALF_A_DAY_MS = 12 * 3_600_000;
+
 /**
- * `15:30` today, in the browser's time zone, as the API takes it (ISO 8601); null for a time
- * that is not `HH:MM`.
+ * The `15:30` nearest to now (within 12 hours either way), in the browser's time zone, as the
+ * API takes it (ISO 8601); null for a time that is not `HH:MM`. Tournaments play past midnight:
+ * at 23:55, `00:10` is tomorrow's, not a time of this morning the API refuses as past.
  */
-export function todayAt(time: string, now: Date = new Date()): string | null {
+export function nearestAt(time: string, now: Date = new Date()): string | null {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return null;
   const at = new Date(now);
   at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  const ahead = at.getTime() - now.getTime();
+  if (ahead < -HALF_A_DAY_MS) at.setDate(at.getDate() + 1);
+  else if (ahead > HALF_A_DAY_MS) at.setDate(at.getDate() - 1);
   return at.toISOString();
 }
 
@@ -52,7 +58,7 @@ export function NextRoundForm({
       data-testid="next-round-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const at = todayAt(time);
+        const at = nearestAt(time);
         if (at) void announce(at);
       }}
     >

@@ -13,7 +13,7 @@ export {
   type StartEmbeddedPostgresOptions,
 } from './embedded-postgres';
 export { startKeptPostgres, type KeepPostgresOptions, type KeptPostgres } from './kept-postgres';
-export { freePort } from './free-port';
+export { freePort, freePorts } from './free-port';
 export { livePostgresPort } from './leftover-postmaster';
 export { temporaryDataDir } from './temporary-data-dir';
 export {

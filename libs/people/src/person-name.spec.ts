@@ -20,6 +20,7 @@ describe('normaliseText', () => {
     ["d'Aubigné", 'd aubigne'],
     ['  Zoë   Ægir ', 'zoe aegir'],
     ['Groß Øster Łukasz', 'gross oster lukasz'],
+    ['GROẞ', 'gross'],
     ['Müller-Lüdenscheidt', 'muller ludenscheidt'],
     ['C.C. Martigny', 'c c martigny'],
     ['Ñúñez Çelik', 'nunez celik'],

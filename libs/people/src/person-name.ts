@@ -17,7 +17,8 @@ export interface PersonNames {
 const LIGATURES: ReadonlyArray<[RegExp, string]> = [
   [/[Œœ]/g, 'oe'],
   [/[Ææ]/g, 'ae'],
-  [/ß/g, 'ss'],
+  // The capital ẞ too: lowercased after this list, it would come out as ß, spelled ss only the next time.
+  [/[ßẞ]/g, 'ss'],
   [/[Øø]/g, 'o'],
   [/[Łł]/g, 'l'],
   [/[Đđ]/g, 'd'],
