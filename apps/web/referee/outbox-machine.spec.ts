@@ -27,6 +27,13 @@ const typed = (intent: string, tag: number, dealer: 0 | 1 | 2 | 3, valid = true)
   body: playedDeal(dealer, tag, valid),
   at: NOW,
 });
+/** A deal typed for the number shown when the referee started it. */
+const typedFor = (
+  number: number | null | undefined,
+  intent: string,
+  tag: number,
+  dealer: 0 | 1 | 2 | 3,
+): OutboxEvent => ({ ...typed(intent, tag, dealer), number }) as OutboxEvent;
 /** Sends the first queued deal to the simulated server and applies its answer. */
 function deliver(state: OutboxState, server: SimulatedTable): OutboxState {
   const step = nextStep(state, NOW);
@@ -228,10 +235,7 @@ describe('a deal typed for a number (issue 22)', () => {
     expect(shown).toEqual({ number: 1, dealer: 1 });
     // Another phone records deal 1 while this one types it; the live stream brings it.
     server.recordElsewhere(501);
-    state = run(state, read(server), {
-      ...typed('a', 10, 1),
-      number: shown?.number,
-    } as OutboxEvent);
+    state = run(state, read(server), typedFor(shown?.number, 'a', 10, 1));
     expect(state.queue).toEqual([]);
     expect(state.draft).toMatchObject({ reason: 'taken', number: 1, otherIsOwn: false });
     expect(state.draft?.other).toMatchObject({ number: 1, cardPoints: { A: 501 } });
@@ -242,12 +246,7 @@ describe('a deal typed for a number (issue 22)', () => {
 
   it('names a number taken by its own renumbered deal as its own, never another device’s', () => {
     const server = new SimulatedTable(0);
-    let state = run(
-      opened(),
-      read(server),
-      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
-      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
-    );
+    let state = run(opened(), read(server), typedFor(1, 'a', 10, 0), typedFor(2, 'b', 11, 1));
     server.recordElsewhere(501);
     state = run(state, read(server));
     expect(state.draft).toMatchObject({ key: 'key-a', reason: 'taken', otherIsOwn: false });
@@ -269,9 +268,9 @@ describe('a deal typed for a number (issue 22)', () => {
     let state = run(
       opened(),
       read(server),
-      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
-      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
-      { ...typed('c', 12, 2), number: 3 } as OutboxEvent,
+      typedFor(1, 'a', 10, 0),
+      typedFor(2, 'b', 11, 1),
+      typedFor(3, 'c', 12, 2),
     );
     server.recordElsewhere(501);
     state = run(state, read(server));
@@ -300,12 +299,7 @@ describe('a deal typed for a number (issue 22)', () => {
 
   it('moves none typed for a number the sheet has: each of those is asked beside its holder', () => {
     const server = new SimulatedTable(0);
-    let state = run(
-      opened(),
-      read(server),
-      { ...typed('a', 10, 0), number: 1 } as OutboxEvent,
-      { ...typed('b', 11, 1), number: 2 } as OutboxEvent,
-    );
+    let state = run(opened(), read(server), typedFor(1, 'a', 10, 0), typedFor(2, 'b', 11, 1));
     server.recordElsewhere(501);
     server.recordElsewhere(502);
     state = run(state, read(server));

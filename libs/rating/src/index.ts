@@ -3,5 +3,5 @@ export type { GameChange, Pair, PlayerRating, RatedGame, RatingOptions, Ratings 
 export { DEFAULT_RATING_OPTIONS } from './options.ts';
 export { expectedScore } from './expected.ts';
 export { rateGame, rateRound, replayGames, type Replay } from './replay.ts';
-export { seedingOrder, type SeedingEntrant } from './seeding.ts';
+export { entrantRating, seedingOrder, type SeedingEntrant } from './seeding.ts';
 export { RatingError, RATING_ERROR_CODES, type RatingErrorCode } from './errors.ts';

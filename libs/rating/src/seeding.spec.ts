@@ -1,4 +1,4 @@
-import { seedingOrder } from './seeding.ts';
+import { entrantRating, seedingOrder } from './seeding.ts';
 
 const ratings = new Map([
   ['ana', { rating: 1700, games: 30 }],
@@ -35,5 +35,19 @@ describe('seedingOrder', () => {
       { id: 'new', people: ['new'] },
     ];
     expect(seedingOrder(teams, ratings, { start: 1600 })).toEqual(['new', 'dan']);
+  });
+});
+
+describe('entrantRating', () => {
+  const ratings = new Map([
+    ['ana', { rating: 1540, games: 2 }],
+    ['bob', { rating: 1480, games: 2 }],
+  ]);
+
+  it('is the mean of its players, one not rated yet at the start, nobody at the start', () => {
+    expect(entrantRating({ id: 't', people: ['ana', 'bob'] }, ratings)).toBe(1510);
+    expect(entrantRating({ id: 't', people: ['ana', 'new'] }, ratings)).toBe(1520);
+    expect(entrantRating({ id: 'p', people: ['bob'] }, ratings)).toBe(1480);
+    expect(entrantRating({ id: 'x', people: [] }, ratings)).toBe(1500);
   });
 });

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { PersonRatings, SeedingRatings } from '@marque/contracts';
-import { DEFAULT_RATING_OPTIONS, replayGames, seedingOrder } from '@marque/rating';
+import {
+  DEFAULT_RATING_OPTIONS,
+  entrantRating,
+  replayGames,
+  seedingOrder,
+  type Ratings,
+} from '@marque/rating';
 import { tournamentNotFound } from '../tournaments/tournaments.service';
 import { personRatings, ratedGame } from './person-ratings';
 import { RatingsRepository } from './ratings.repository';
@@ -27,11 +33,10 @@ export class RatingsService {
     ruleset: string,
     teamIds: readonly string[],
   ): Promise<string[]> {
-    const [games, people] = await Promise.all([
-      this.games.playedGames(ruleset),
+    const [ratings, people] = await Promise.all([
+      this.ratingsIn(ruleset),
       this.games.teamPeople(tournamentId),
     ]);
-    const { ratings } = replayGames(games.map(ratedGame));
     return seedingOrder(
       teamIds.map((id) => ({ id, people: people.get(id) ?? [] })),
       ratings,
@@ -46,7 +51,7 @@ export class RatingsService {
     ruleset: string,
     entrants: ReadonlyArray<{ id: string; personId: string | null }>,
   ): Promise<{ ratings: Map<string, number>; defaultRating: number }> {
-    const { ratings } = replayGames((await this.games.playedGames(ruleset)).map(ratedGame));
+    const ratings = await this.ratingsIn(ruleset);
     const byEntrant = new Map<string, number>();
     for (const { id, personId } of entrants) {
       const rating = personId ? ratings.get(personId)?.rating : undefined;
@@ -62,16 +67,18 @@ export class RatingsService {
   async seedingRatings(tournamentId: string): Promise<SeedingRatings> {
     const field = await this.games.seedingField(tournamentId);
     if (!field) throw tournamentNotFound(tournamentId);
-    const { ratings } = replayGames((await this.games.playedGames(field.ruleset)).map(ratedGame));
-    const start = DEFAULT_RATING_OPTIONS.start;
-    const entries = field.entries.map(({ id, name, people }) => {
-      const known = people.map((person) => ratings.get(person)?.rating);
-      const rated = known.some((rating) => rating !== undefined);
-      const sum = known.reduce<number>((total, rating) => total + (rating ?? start), 0);
-      const rating = known.length ? sum / known.length : start;
-      return { id, name, rating: Math.round(rating * 10) / 10, rated };
+    const ratings = await this.ratingsIn(field.ruleset);
+    const entries = field.entries.map((entry) => {
+      const rating = entrantRating(entry, ratings);
+      const rated = entry.people.some((person) => ratings.has(person));
+      return { id: entry.id, name: entry.name, rating: Math.round(rating * 10) / 10, rated };
     });
     entries.sort((a, b) => b.rating - a.rating);
     return { ruleset: field.ruleset as SeedingRatings['ruleset'], entries };
+  }
+
+  /** Every player's rating in one game, replayed from its finished games. */
+  private async ratingsIn(ruleset: string): Promise<Ratings> {
+    return replayGames((await this.games.playedGames(ruleset)).map(ratedGame)).ratings;
   }
 }
