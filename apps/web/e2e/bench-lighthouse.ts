@@ -10,10 +10,21 @@
 // run's whole report (its audits say what costs the points). Each run is followed by a load of
 // the same page measured in thread CPU time (main-thread-cpu.ts), which the machine's load blurs
 // far less: its medians are printed under Lighthouse's. Not part of npm test.
+//
+// Who gets the CPU. Lighthouse loads the page unthrottled and simulates the phone from the trace:
+// each task's wall time ×4. On this machine the browser shares the cores with the servers it
+// measures (Next, the API, PostgreSQL answer the page's requests while it starts), so a task's
+// wall time counts the time its thread waited for a CPU, ×4: in a trace of the referee page the
+// main thread's tasks took 709 ms of wall time for 249 ms of CPU. A phone does not share its CPU
+// with the hall's server. So each run loads each page twice: "shared", the browser's scheduling
+// group (chrome-launcher starts it in a session of its own, Linux gives each session one) at the
+// same priority as the bench's group (servers included), and "browser first", the browser's group
+// at nice -20, which stands for the phone's own CPU. The goals are judged on "browser first"
+// when this machine allows it (root or CAP_SYS_NICE, and /proc/<pid>/autogroup); both are printed.
 import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mainThreadCpu, type MainThreadCpu } from './main-thread-cpu';
@@ -31,6 +42,8 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 /** Issue 22's goals, on every page. */
 const GOAL = { performance: 95, layoutShift: 0.1 };
+/** The browser's scheduling group's nice level when it stands for a phone's own CPU. */
+const BROWSER_FIRST_NICE = -20;
 
 interface Figures {
   performance: number;
@@ -67,35 +80,49 @@ async function main(): Promise<void> {
       ['players’ page', `/fr/tournaments/${tournamentId}/players`],
     ] as const;
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    const priorities = browserPriorities(chrome.pid);
+    console.log(describePriorities(priorities));
     const missed: string[] = [];
     for (const [name, path] of pages) {
-      // Run for run, the builds take turns: both see the machine as busy.
-      const runs = builds.map(() => [] as Figures[]);
+      // Run for run, the builds and the priorities take turns: all see the machine as busy.
+      const runs = builds.map(() => priorities.map(() => [] as Figures[]));
       const cpuRuns = builds.map(() => [] as MainThreadCpu[]);
       for (let run = 1; run <= RUNS; run++) {
         for (const [index, build] of builds.entries()) {
-          const report = REPORTS
-            ? join(REPORTS, `${slug(name)}-${slug(build.name)}-${run}.json`)
-            : undefined;
-          runs[index]?.push(measure(chrome.port, `${build.webUrl}${path}`, report));
+          for (const [which, priority] of priorities.entries()) {
+            setGroupNice(chrome.pid, priority.nice);
+            const report = REPORTS
+              ? join(
+                  REPORTS,
+                  `${slug(name)}-${slug(build.name)}-${slug(priority.name)}-${run}.json`,
+                )
+              : undefined;
+            runs[index]?.[which]?.push(measure(chrome.port, `${build.webUrl}${path}`, report));
+          }
           cpuRuns[index]?.push(await mainThreadCpu(probe, `${build.webUrl}${path}`));
         }
       }
       builds.forEach((build, index) => {
-        const figures = runs[index] ?? [];
-        const median = medianFigures(figures);
-        console.log(
-          `${name.padEnd(17)} ${build.name.padEnd(10)} ${describe(median)}` +
-            ` · runs ${figures.map((each) => each.performance).join(' ')}`,
-        );
-        console.log(`${''.padEnd(28)} ${describeCpu(cpuRuns[index] ?? [])}`);
-        if (index === 0 && !goalsMet(median)) missed.push(name);
+        priorities.forEach((priority, which) => {
+          const figures = runs[index]?.[which] ?? [];
+          const median = medianFigures(figures);
+          console.log(
+            `${name.padEnd(17)} ${build.name.padEnd(10)} ${priority.name.padEnd(13)} ${describe(median)}` +
+              ` · runs ${figures.map((each) => each.performance).join(' ')}`,
+          );
+          // The goals are judged on the last priority: "browser first" when there is one.
+          if (index === 0 && which === priorities.length - 1 && !goalsMet(median)) {
+            missed.push(name);
+          }
+        });
+        console.log(`${''.padEnd(42)} ${describeCpu(cpuRuns[index] ?? [])}`);
       });
     }
+    const judged = priorities[priorities.length - 1]?.name ?? '';
     console.log(
       missed.length
-        ? `Goals (performance ≥ ${GOAL.performance}, layout shift < ${GOAL.layoutShift}) missed on: ${missed.join(', ')}`
-        : `Goals (performance ≥ ${GOAL.performance}, layout shift < ${GOAL.layoutShift}) met on every page`,
+        ? `Goals (performance ≥ ${GOAL.performance}, layout shift < ${GOAL.layoutShift}; ${judged}) missed on: ${missed.join(', ')}`
+        : `Goals (performance ≥ ${GOAL.performance}, layout shift < ${GOAL.layoutShift}; ${judged}) met on every page`,
     );
   } finally {
     await probe.close();
@@ -103,6 +130,55 @@ async function main(): Promise<void> {
     await baseline?.stop();
     await servers.stop();
   }
+}
+
+interface Priority {
+  name: 'shared' | 'browser first';
+  /** The nice level of the browser's scheduling group. */
+  nice: number;
+}
+
+/**
+ * "shared" (the browser's group at the bench's group's nice level), then "browser first" when this
+ * machine lets the bench lower the browser's group to BROWSER_FIRST_NICE (Linux autogroups; root
+ * or CAP_SYS_NICE).
+ */
+function browserPriorities(browserPid: number | undefined): Priority[] {
+  const own = groupNice('self');
+  const shared: Priority = { name: 'shared', nice: own ?? 0 };
+  if (browserPid === undefined || own === undefined) return [shared];
+  try {
+    setGroupNice(browserPid, BROWSER_FIRST_NICE);
+    return [shared, { name: 'browser first', nice: BROWSER_FIRST_NICE }];
+  } catch {
+    return [shared];
+  }
+}
+
+function describePriorities(priorities: Priority[]): string {
+  const own = groupNice('self');
+  const levels = priorities.map(({ name, nice }) => `${name}: browser at nice ${nice}`);
+  const missing =
+    priorities.length < 2
+      ? '; "browser first" cannot be measured here (needs Linux autogroups and root or CAP_SYS_NICE)'
+      : '';
+  return `[bench:lighthouse] servers and bench at nice ${own ?? '?'}; ${levels.join(', ')}${missing}`;
+}
+
+/** The nice level of the process's scheduling group (Linux autogroup), if it has one. */
+function groupNice(pid: number | 'self'): number | undefined {
+  try {
+    const match = /nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets the nice level of the process's scheduling group: every process of its session. */
+function setGroupNice(pid: number | undefined, nice: number): void {
+  if (pid === undefined) return;
+  writeFileSync(`/proc/${pid}/autogroup`, String(nice));
 }
 
 function measure(port: number, url: string, report: string | undefined): Figures {
