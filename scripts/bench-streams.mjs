@@ -105,8 +105,17 @@ async function run({ niced }) {
     },
   );
   base = `http://127.0.0.1:${apiPort}`;
+  // An API that exits before the bench stops it (a crash at start, a port taken) ends the wait
+  // for its health with its exit, instead of waiting on it for ever; later, the deals' failures
+  // say it.
+  const apiExit = new Promise((_resolve, reject) =>
+    api.once('exit', (code, signal) =>
+      reject(new Error(`the API exited (${signal ?? `code ${code}`}) before the bench ended`)),
+    ),
+  );
+  apiExit.catch(() => undefined);
   try {
-    await waitForOk(`${base}/api/health`);
+    await Promise.race([waitForOk(`${base}/api/health`), apiExit]);
     const { tournamentId, tables, lastId } = await prepareTournament();
     const memory = { start: residentMb(api.pid), max: 0 };
     const sampler = setInterval(() => {
@@ -201,7 +210,7 @@ async function run({ niced }) {
     return goals;
   } finally {
     api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await apiExit.catch(() => undefined);
     await server.stop();
     rmSync(dirname(dataDir), { recursive: true, force: true });
   }
