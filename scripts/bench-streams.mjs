@@ -154,7 +154,7 @@ async function run({ niced }) {
     const deals = dealsArriving(await Promise.all(tables.map(openedByItsPhone)), others);
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
-    const replays = { complete: 0, refused: 0, failed: 0, unconnected: 0, cut: 0, bytes: 0 };
+    const replays = noReplays();
     const replaySeconds = [];
     const replayAt = [];
     let cpu = {};
@@ -467,12 +467,17 @@ async function openLiveStreams(url) {
   return { open, refused, events: () => events };
 }
 
+/** A count of replays by outcome (and the bytes they read), before any. */
+function noReplays() {
+  return { complete: 0, refused: 0, failed: 0, unconnected: 0, cut: 0, bytes: 0 };
+}
+
 /**
  * REPLAYS streams from 0 opened at once, each read until it has the last stored event (then
  * closed). A replay refused (503), not connected, cut or too slow is counted, not retried.
  */
 async function replayAll(url, lastId) {
-  const result = { complete: 0, refused: 0, failed: 0, unconnected: 0, cut: 0, bytes: 0 };
+  const result = noReplays();
   const last = Buffer.from(`id: ${lastId}\n`);
   const one = async () => {
     let response;

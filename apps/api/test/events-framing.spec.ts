@@ -64,29 +64,29 @@ describe('the bytes of an event stream', () => {
     const end = received.indexOf('\r\n\r\n');
     return { head: received.subarray(0, end).toString(), body: received.subarray(end + 4) };
   };
+  /** The stream asked in `version`, read until the round's event came: its head and body. */
+  const streamed = async (version: 'HTTP/1.1' | 'HTTP/1.0') =>
+    split(
+      await exchange(`GET ${path()} ${version}\r\nHost: marque.test\r\n\r\n`, (bytes) =>
+        bytes.includes('event: round'),
+      ),
+    );
+  const RETRY_THEN_ROUND = /^retry: 2000\n\nid: \d+\nevent: round\ndata: \{.*\}\n\n/s;
 
   it('sends an HTTP/1.1 body in chunks that decode to the retry hint, then the events', async () => {
-    const received = await exchange(
-      `GET ${path()} HTTP/1.1\r\nHost: marque.test\r\n\r\n`,
-      (bytes) => bytes.includes('event: round'),
-    );
-    const { head, body } = split(received);
+    const { head, body } = await streamed('HTTP/1.1');
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(head.toLowerCase()).toContain('transfer-encoding: chunked');
     const { text, rest } = dechunk(body);
     expect(rest).toBe('');
-    expect(text).toMatch(/^retry: 2000\n\nid: \d+\nevent: round\ndata: \{.*\}\n\n/s);
+    expect(text).toMatch(RETRY_THEN_ROUND);
   });
 
   it('sends an HTTP/1.0 body as is: it ends with the connection', async () => {
-    const received = await exchange(
-      `GET ${path()} HTTP/1.0\r\nHost: marque.test\r\n\r\n`,
-      (bytes) => bytes.includes('event: round'),
-    );
-    const { head, body } = split(received);
+    const { head, body } = await streamed('HTTP/1.0');
     expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(head.toLowerCase()).not.toContain('transfer-encoding');
-    expect(body.toString()).toMatch(/^retry: 2000\n\nid: \d+\nevent: round\ndata: \{.*\}\n\n/s);
+    expect(body.toString()).toMatch(RETRY_THEN_ROUND);
   });
 
   it('answers HEAD with the head alone', async () => {

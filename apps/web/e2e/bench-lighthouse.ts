@@ -80,8 +80,9 @@ async function main(): Promise<void> {
       ['players’ page', `/fr/tournaments/${tournamentId}/players`],
     ] as const;
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-    const priorities = browserPriorities(chrome.pid);
-    console.log(describePriorities(priorities));
+    const own = groupNice('self');
+    const priorities = browserPriorities(chrome.pid, own);
+    console.log(describePriorities(priorities, own));
     const missed: string[] = [];
     for (const [name, path] of pages) {
       // Run for run, the builds and the priorities take turns: all see the machine as busy.
@@ -134,19 +135,18 @@ async function main(): Promise<void> {
 
 interface Priority {
   name: 'shared' | 'browser first';
-  /** The nice level of the browser's scheduling group. */
-  nice: number;
+  /** The nice level of the browser's scheduling group; undefined: left as it is (no autogroups). */
+  nice: number | undefined;
 }
 
 /**
- * "shared" (the browser's group at the bench's group's nice level), then "browser first" when this
- * machine lets the bench lower the browser's group to BROWSER_FIRST_NICE (Linux autogroups; root
- * or CAP_SYS_NICE).
+ * "shared" (the browser's group at the bench's group's nice level, `own`), then "browser first"
+ * when this machine lets the bench lower the browser's group to BROWSER_FIRST_NICE (Linux
+ * autogroups; root or CAP_SYS_NICE).
  */
-function browserPriorities(browserPid: number | undefined): Priority[] {
-  const own = groupNice('self');
-  const shared: Priority = { name: 'shared', nice: own ?? 0 };
-  if (browserPid === undefined || own === undefined) return [shared];
+function browserPriorities(browserPid: number, own: number | undefined): Priority[] {
+  const shared: Priority = { name: 'shared', nice: own };
+  if (own === undefined) return [shared];
   try {
     setGroupNice(browserPid, BROWSER_FIRST_NICE);
     return [shared, { name: 'browser first', nice: BROWSER_FIRST_NICE }];
@@ -155,9 +155,8 @@ function browserPriorities(browserPid: number | undefined): Priority[] {
   }
 }
 
-function describePriorities(priorities: Priority[]): string {
-  const own = groupNice('self');
-  const levels = priorities.map(({ name, nice }) => `${name}: browser at nice ${nice}`);
+function describePriorities(priorities: Priority[], own: number | undefined): string {
+  const levels = priorities.map(({ name, nice }) => `${name}: browser at nice ${nice ?? '?'}`);
   const missing =
     priorities.length < 2
       ? '; "browser first" cannot be measured here (needs Linux autogroups and root or CAP_SYS_NICE)'
@@ -176,9 +175,8 @@ function groupNice(pid: number | 'self'): number | undefined {
 }
 
 /** Sets the nice level of the process's scheduling group: every process of its session. */
-function setGroupNice(pid: number | undefined, nice: number): void {
-  if (pid === undefined) return;
-  writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+function setGroupNice(pid: number, nice: number | undefined): void {
+  if (nice !== undefined) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
 }
 
 function measure(port: number, url: string, report: string | undefined): Figures {

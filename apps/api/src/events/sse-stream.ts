@@ -17,55 +17,64 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 /**
  * An event as the stream sends it, in bytes made once however many streams send it: the listener
  * hands one object to every subscriber, and replays share their pages (StreamReads). The same
- * bytes go to every socket, not a copy per stream.
+ * bytes go to every socket, not a copy per stream. Kept while their event (page) is.
  */
-const bytes = new WeakMap<object, Buffer>();
-/** The same, framed as one HTTP/1.1 chunk (size, bytes, CRLF), also made once for all streams. */
+const unframed = new WeakMap<object, Buffer>();
+/** The same framed as one HTTP/1.1 chunk (size, bytes, CRLF), also made once for all streams. */
 const chunks = new WeakMap<object, Buffer>();
 
-function eventBytes(event: TournamentEvent): Buffer {
-  let made = bytes.get(event);
-  if (made === undefined) {
-    made = Buffer.from(
-      `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`,
-    );
-    bytes.set(event, made);
+/** `make(key)`, made once per key. */
+function once<K extends object>(made: WeakMap<object, Buffer>, key: K, make: (key: K) => Buffer) {
+  let bytes = made.get(key);
+  if (bytes === undefined) {
+    bytes = make(key);
+    made.set(key, bytes);
   }
-  return made;
+  return bytes;
 }
 
-/** A page of events, in bytes made once for every stream that replays it. */
-function pageBytes(events: readonly TournamentEvent[]): Buffer {
-  let made = bytes.get(events);
-  if (made === undefined) {
-    made = Buffer.concat(events.map(eventBytes));
-    bytes.set(events, made);
-  }
-  return made;
-}
-
-/** `body` as one chunk of a chunked HTTP/1.1 body. */
-function chunkOf(body: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, CRLF]);
-}
+const eventText = (event: TournamentEvent) =>
+  Buffer.from(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+const eventBytes = (event: TournamentEvent) => once(unframed, event, eventText);
+const pageParts = (events: readonly TournamentEvent[]) => events.map(eventBytes);
 
 const CRLF = Buffer.from('\r\n');
 
-/** The bytes of `what` (an event or a page) as `framed` says: made once for all streams. */
-function framedOnce(what: object, body: () => Buffer, framed: boolean): Buffer {
-  if (!framed) return body();
-  let made = chunks.get(what);
-  if (made === undefined) {
-    made = chunkOf(body());
-    chunks.set(what, made);
-  }
-  return made;
+/** `parts` as one chunk of a chunked HTTP/1.1 body, in one copy. */
+function chunkOf(parts: readonly Buffer[]): Buffer {
+  const size = parts.reduce((total, part) => total + part.length, 0);
+  return Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), ...parts, CRLF]);
 }
 
-/** The texts every stream sends, in both framings. */
+// What `once` makes, named here: a delivery to thousands of streams makes no closure per write.
+const pageText = (events: readonly TournamentEvent[]) => Buffer.concat(pageParts(events));
+const eventChunk = (event: TournamentEvent) => chunkOf([eventBytes(event)]);
+const pageChunk = (events: readonly TournamentEvent[]) => chunkOf(pageParts(events));
+const textChunk = (text: Buffer) => chunkOf([text]);
+
+/** How a stream frames its body: the bytes it writes for an event, a page, a fixed text. */
+interface Framing {
+  event(event: TournamentEvent): Buffer;
+  page(events: readonly TournamentEvent[]): Buffer;
+  text(text: Buffer): Buffer;
+}
+
+/** HTTP/1.0: the body is the bytes, and ends with the connection. */
+const AS_IS: Framing = {
+  event: eventBytes,
+  page: (events) => once(unframed, events, pageText),
+  text: (text) => text,
+};
+
+/** HTTP/1.1: each write one chunk. */
+const CHUNKED: Framing = {
+  event: (event) => once(chunks, event, eventChunk),
+  page: (events) => once(chunks, events, pageChunk),
+  text: (text) => once(chunks, text, textChunk),
+};
+
 const RETRY = Buffer.from(`retry: ${RETRY_MS}\n\n`);
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
-const FRAMED = { [RETRY.toString()]: chunkOf(RETRY), [HEARTBEAT.toString()]: chunkOf(HEARTBEAT) };
 
 /**
  * A Server-Sent Events stream on the raw response of a Fastify reply, which Fastify then leaves
@@ -81,8 +90,8 @@ export class SseStream implements EventSink {
   private heartbeat: NodeJS.Timeout | undefined;
   private opened = false;
   private closed = false;
-  /** Whether the body is chunked (HTTP/1.1), or ends with the connection (HTTP/1.0). */
-  private chunked = true;
+  /** Chunked (HTTP/1.1), or as is, ending with the connection (HTTP/1.0). */
+  private framing: Framing = CHUNKED;
 
   private readonly response: ServerResponse;
 
@@ -117,9 +126,9 @@ export class SseStream implements EventSink {
       this.onOpen?.();
       return this.close();
     }
-    this.chunked = this.response.chunkedEncoding;
-    this.write(this.chunked ? FRAMED[RETRY.toString()]! : RETRY);
-    const heartbeat = this.chunked ? FRAMED[HEARTBEAT.toString()]! : HEARTBEAT;
+    this.framing = this.response.chunkedEncoding ? CHUNKED : AS_IS;
+    this.write(this.framing.text(RETRY));
+    const heartbeat = this.framing.text(HEARTBEAT);
     this.heartbeat = setInterval(() => this.write(heartbeat), HEARTBEAT_MS);
     this.onOpen?.();
   }
@@ -131,11 +140,11 @@ export class SseStream implements EventSink {
   }
 
   send(event: TournamentEvent): void {
-    this.write(framedOnce(event, () => eventBytes(event), this.chunked));
+    this.write(this.framing.event(event));
   }
 
   sendAll(events: readonly TournamentEvent[]): void {
-    this.write(framedOnce(events, () => pageBytes(events), this.chunked));
+    this.write(this.framing.page(events));
   }
 
   /** Resolves once the socket has handed what it holds to the system, or the stream has ended. */
