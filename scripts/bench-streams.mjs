@@ -95,13 +95,17 @@ async function run({ niced }) {
   // BENCH_API_NODE: the Node that runs it (default: the production image's, see apiNode);
   // BENCH_API_NODE_ARGS: Node's options for it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile`.
   const node = apiNode();
-  console.log(`[bench:streams] API on Node ${node.version} (${node.path})`);
+  const nodeOptions = process.env.BENCH_API_NODE_OPTIONS ?? imageNodeOptions();
+  console.log(
+    `[bench:streams] API on Node ${node.version} (${node.path}), NODE_OPTIONS="${nodeOptions}"`,
+  );
   const api = spawn(
     node.path,
     [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), apiMain],
     {
       env: {
         ...process.env,
+        NODE_OPTIONS: nodeOptions,
         DATABASE_URL: server.url,
         PORT: String(apiPort),
         MARQUE_ADMIN_EMAIL: ADMIN.email,
@@ -277,9 +281,7 @@ function apiNode() {
   if (process.env.BENCH_API_NODE) {
     return { path: process.env.BENCH_API_NODE, version: version(process.env.BENCH_API_NODE) };
   }
-  const major = /^FROM node:(\d+)/m.exec(
-    readFileSync(join(root, 'docker', 'api.Dockerfile'), 'utf8'),
-  )?.[1];
+  const major = /^FROM node:(\d+)/m.exec(apiDockerfile())?.[1];
   if (major && !process.version.startsWith(`v${major}.`)) {
     try {
       const path = execFileSync(
@@ -293,6 +295,19 @@ function apiNode() {
     }
   }
   return { path: process.execPath, version: process.version };
+}
+
+function apiDockerfile() {
+  return readFileSync(join(root, 'docker', 'api.Dockerfile'), 'utf8');
+}
+
+/**
+ * The Node options the production image gives the API (its `ENV NODE_OPTIONS="…"`: V8's heap
+ * sizes), so the bench measures its garbage collections; BENCH_API_NODE_OPTIONS replaces them
+ * ('' for V8's defaults).
+ */
+function imageNodeOptions() {
+  return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(apiDockerfile())?.[1] ?? '';
 }
 
 /**
