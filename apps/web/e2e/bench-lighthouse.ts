@@ -9,7 +9,8 @@
 // API, and measures it run for run beside this one. LIGHTHOUSE_REPORTS=<folder> keeps every
 // run's whole report (its audits say what costs the points). Each run is followed by a load of
 // the same page measured in thread CPU time (main-thread-cpu.ts), which the machine's load blurs
-// far less: its medians are printed under Lighthouse's. Not part of npm test.
+// far less: its medians are printed under Lighthouse's. LIGHTHOUSE_PAGES=<words> measures only
+// the pages whose name holds one of them (`LIGHTHOUSE_PAGES=standings`). Not part of npm test.
 //
 // Who gets the CPU. Lighthouse loads the page unthrottled and simulates the phone from the trace:
 // each task's wall time ×4. On this machine the browser shares the cores with the servers it
@@ -40,6 +41,8 @@ const ONE_PAGE = join(
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
+/** Words naming the pages to measure (`standings`, `referee players`); every page without. */
+const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(/[\s,]+/).filter(Boolean);
 /** Issue 22's goals, on every page. */
 const GOAL = { performance: 95, layoutShift: 0.1 };
 /** The browser's scheduling group's nice level when it stands for a phone's own CPU. */
@@ -74,11 +77,13 @@ async function main(): Promise<void> {
     const table = tables[0];
     if (!table) throw new Error('no table');
     const refereePath = new URL(table.url).pathname;
-    const pages = [
-      ['referee page', refereePath],
-      ['public standings', `/fr/tournaments/${tournamentId}/standings`],
-      ['players’ page', `/fr/tournaments/${tournamentId}/players`],
-    ] as const;
+    const pages = (
+      [
+        ['referee page', refereePath],
+        ['public standings', `/fr/tournaments/${tournamentId}/standings`],
+        ['players’ page', `/fr/tournaments/${tournamentId}/players`],
+      ] as const
+    ).filter(([name]) => !ONLY_PAGES.length || ONLY_PAGES.some((word) => name.includes(word)));
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     const own = groupNice('self');
     const priorities = browserPriorities(chrome.pid, own);

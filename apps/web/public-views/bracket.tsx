@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { Translate } from '../i18n';
 import type { BracketGame, BracketView, BracketsView, TeamRef } from '../lib/api-types';
 import { bracketPart } from './bracket-pages';
+import { poolLetter } from './pool-letter';
 
 /** The name of bracket round `index` of `count`: the final, the semi-finals, the quarter-finals… */
 export function bracketRoundName(
@@ -152,10 +153,7 @@ export function Brackets({
   );
 }
 
-/** "A", "B"… : a pool's letter. */
-export function poolLetter(pool: number): string {
-  return String.fromCharCode(65 + (pool % 26));
-}
+export { poolLetter };
 
 /** Each pool's teams, ranked on the pool's games. */
 export function PoolList({ pools, t }: { pools: BracketsView['pools']; t: Translate }) {

@@ -17,7 +17,8 @@ export function useMeleeSitOuts(
 ): string[] {
   const [names, setNames] = useState<string[]>([]);
   useEffect(() => {
-    if (!melee || round === null) return setNames([]);
+    // The same empty list kept: a new one would draw the whole page again after it hydrates.
+    if (!melee || round === null) return setNames((current) => (current.length ? [] : current));
     let current = true;
     void (async () => {
       const result = await callApi<MeleeRoundsView>(`/tournaments/${tournamentId}/players/rounds`, {

@@ -1,6 +1,6 @@
 import { useNumberFormat, useTranslator } from '../i18n/client';
 import type { Standing } from '../lib/api-types';
-import { poolLetter } from './bracket';
+import { poolLetter } from './pool-letter';
 import { placeText, rowsByPlace, stageText } from './placings';
 
 /**

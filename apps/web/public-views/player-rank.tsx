@@ -3,7 +3,7 @@ import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { Standing, TournamentView } from '../lib/api-types';
 import { formatNumber } from '../lib/format';
-import { poolLetter } from './bracket';
+import { poolLetter } from './pool-letter';
 import { placeText, stageText } from './placings';
 import { rankingRules } from './standings-criteria';
 

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { memo, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n';
@@ -8,7 +9,7 @@ import { outcomesByTeam, outcomesLine, tableOutcome } from './game-outcome';
 import { PlacingsTable } from './placings-table';
 import { rankingOrder, rankingRules, tiebreaksAfter } from './standings-criteria';
 import { StandingsTable } from './standings-table';
-import { BracketsSection, poolLetter } from './bracket';
+import { poolLetter } from './pool-letter';
 import { bracketVersion, useBrackets } from './use-brackets';
 import { usePublicTournament } from './use-public-tournament';
 import { sitOutsText, useMeleeSitOuts } from './melee-sit-outs';
@@ -16,6 +17,9 @@ import type { PublicTournament } from './read-public-tournament';
 import { namesMatch } from './find-team';
 import type { RoundView } from '../lib/api-types';
 import { scrollRegion } from '../components/scroll-region';
+
+/** Drawn for a tournament of pools then a knockout only, once its brackets are read: loaded then. */
+const BracketsSection = dynamic(() => import('./bracket').then((module) => module.BracketsSection));
 
 /**
  * The public page of a tournament: standings with its tiebreaks, every table's sheet. `initial`:
@@ -238,17 +242,19 @@ const TableLine = memo(function TableLine({
 }) {
   const t = useTranslator();
   const number = useNumberFormat();
+  // Each part one text node: fewer nodes for the phone to lay out and hydrate.
+  const totals = table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : '';
+  const outcome = table.finished
+    ? ` · ${tableOutcome(t, table)}${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
+    : table.extraDeal
+      ? ` · ${t('live.extraDeal')}`
+      : '';
   return (
     <li>
       <Link href={`/${locale}/tournaments/${tournamentId}/tables/${table.id}`} prefetch={false}>
-        {t('live.tableLink', { number: table.number })} : {table.teamA.name} – {table.teamB.name}
+        {`${t('live.tableLink', { number: table.number })} : ${table.teamA.name} – ${table.teamB.name}`}
       </Link>
-      {table.totals ? ` · ${number(table.totals.A)} – ${number(table.totals.B)}` : ''}
-      {table.finished
-        ? ` · ${tableOutcome(t, table)}${table.closedAtBell ? ` (${t('live.bell')})` : ''}`
-        : table.extraDeal
-          ? ` · ${t('live.extraDeal')}`
-          : ''}
+      {totals + outcome}
     </li>
   );
 });

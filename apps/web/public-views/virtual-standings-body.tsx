@@ -1,0 +1,54 @@
+'use client';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { SpacerRow, visibleRows } from '../components/virtual-rows';
+import type { Standing } from '../lib/api-types';
+import { StandingRow, type StandingColumns } from './standing-row';
+
+/** A row's height before it is measured. */
+const ROW_PX = 44;
+
+/**
+ * The body of a long standings table (StandingsTable's VIRTUAL_FROM rows and more): only the
+ * rows in and near the window are drawn (TanStack Virtual), measured as they are, the others
+ * standing as the room they take above and below them. Its own module, loaded only by a table
+ * that long: a tournament of a few dozen teams does not load the virtualizer.
+ */
+export function VirtualStandingsBody({
+  rows,
+  columns,
+  columnCount,
+}: {
+  rows: Standing[];
+  columns: StandingColumns;
+  columnCount: number;
+}) {
+  const body = useRef<HTMLTableSectionElement | null>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (!body.current) return;
+    setOffset(body.current.getBoundingClientRect().top + window.scrollY);
+  }, [rows.length]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+    scrollMargin: offset,
+  });
+  const { drawn, before, after } = visibleRows(rows.length, virtualizer, offset);
+  return (
+    <tbody ref={body}>
+      <SpacerRow height={before} columns={columnCount} />
+      {drawn.map((index) => (
+        <StandingRow
+          key={rows[index]!.team.id}
+          row={rows[index]!}
+          index={index}
+          columns={columns}
+          ref={virtualizer.measureElement}
+        />
+      ))}
+      <SpacerRow height={after} columns={columnCount} />
+    </tbody>
+  );
+}
