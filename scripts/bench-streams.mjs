@@ -18,7 +18,7 @@
 // and the number of streams, replays and deals are the same in both. BENCH_CLIENTS=as-is or
 // niced runs one of them only. In both, the clients read the streams' raw bytes on plain TCP
 // sockets: through Node's HTTP client they ran 7.0-12.4 s of CPU during the replays (more than
-// the API), so 5.2-6.5 s, CPU left to the API and PostgreSQL as other machines would.
+// the API), so 5.2-6.5 s, leaving the rest to the API and PostgreSQL as other machines would.
 //
 // The phones send deals as real ones do: each first opens its table with the code on its card
 // (GET /api/referee/:code), which gives it a referee's pass, then sends the pass (the cookie) with
@@ -38,6 +38,8 @@ import { startedRound, waitForOk } from './http-helpers.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const db = require(join(root, 'libs', 'database', 'dist', 'index.js'));
+/** The production image's recipe: the Node and the options the API runs with (apiNode). */
+const API_DOCKERFILE = readFileSync(join(root, 'docker', 'api.Dockerfile'), 'utf8');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
 const REPLAYS = Number(process.env.BENCH_REPLAYS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
@@ -283,7 +285,7 @@ function apiNode() {
   if (process.env.BENCH_API_NODE) {
     return { path: process.env.BENCH_API_NODE, version: version(process.env.BENCH_API_NODE) };
   }
-  const major = /^FROM node:(\d+)/m.exec(apiDockerfile())?.[1];
+  const major = /^FROM node:(\d+)/m.exec(API_DOCKERFILE)?.[1];
   if (major && !process.version.startsWith(`v${major}.`)) {
     try {
       const path = execFileSync(
@@ -299,17 +301,13 @@ function apiNode() {
   return { path: process.execPath, version: process.version };
 }
 
-function apiDockerfile() {
-  return readFileSync(join(root, 'docker', 'api.Dockerfile'), 'utf8');
-}
-
 /**
  * The Node options the production image gives the API (its `ENV NODE_OPTIONS="…"`: V8's heap
  * sizes), so the bench measures its garbage collections; BENCH_API_NODE_OPTIONS replaces them
  * ('' for V8's defaults).
  */
 function imageNodeOptions() {
-  return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(apiDockerfile())?.[1] ?? '';
+  return /^ENV NODE_OPTIONS="([^"]*)"/m.exec(API_DOCKERFILE)?.[1] ?? '';
 }
 
 /**
@@ -451,10 +449,9 @@ function occurrences(haystack, needle) {
 /**
  * GET `url` on a TCP connection of its own, read without an HTTP parser: the screens this
  * process stands for run on other machines, and here its CPU is the API's and PostgreSQL's too
- * (see the header). Resolves once the
- * head came, with its status, the socket (paused) and the body's first bytes. The body is read
- * as sent, chunk sizes included: they never split an event (a chunk is whole events), so the
- * counts and the last id are found in the raw bytes.
+ * (see the header). Resolves once the head came, with its status, the socket (paused) and the
+ * body's first bytes. The body is read as sent, chunk sizes included: they never split an event
+ * (a chunk is whole events), so the counts and the last id are found in the raw bytes.
  */
 function openStream(url) {
   const { hostname, port, pathname, search } = new URL(url);

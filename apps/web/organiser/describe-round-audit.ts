@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n';
 import type { RoundAuditEntry, RoundView, TeamPoints, TeamRef, TeamSide } from '../lib/api-types';
-import { poolLetter } from '../public-views/bracket';
+import { poolLetter } from '../public-views/pool-letter';
 
 /** A round as the audit stores it before and after a change (the API's `roundView`). */
 interface RoundSnapshot {

@@ -2,7 +2,7 @@
 import type { Locale } from '../i18n';
 import { useTranslator } from '../i18n/client';
 import type { BracketsView } from '../lib/api-types';
-import { poolLetter } from '../public-views/bracket';
+import { poolLetter } from '../public-views/pool-letter';
 import { useApiAction } from './use-api-action';
 
 /**

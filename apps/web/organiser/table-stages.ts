@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n';
 import type { BracketView, BracketsView, RoundView } from '../lib/api-types';
-import { bracketRoundName, poolLetter } from '../public-views/bracket';
+import { bracketRoundName } from '../public-views/bracket';
+import { poolLetter } from '../public-views/pool-letter';
 
 /**
  * What each table of a round plays, by table id: its pool in a pool round (« Poule B »), its

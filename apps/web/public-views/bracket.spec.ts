@@ -1,5 +1,6 @@
 import { translator } from '../i18n';
-import { bracketRoundName, poolLetter } from './bracket';
+import { bracketRoundName } from './bracket';
+import { poolLetter } from './pool-letter';
 import { bracketVersion } from './use-brackets';
 
 describe('bracketRoundName', () => {

@@ -153,8 +153,6 @@ export function Brackets({
   );
 }
 
-export { poolLetter };
-
 /** Each pool's teams, ranked on the pool's games. */
 export function PoolList({ pools, t }: { pools: BracketsView['pools']; t: Translate }) {
   return (

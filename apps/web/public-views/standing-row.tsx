@@ -20,6 +20,11 @@ export interface StandingColumns {
   number: (value: number) => string;
 }
 
+/** The cells of a row: rank, team, played, record, score, the points marked, tiebreaks, games. */
+export function columnCount({ ranking, shown, gameLines }: StandingColumns): number {
+  return 5 + (ranking === 'points' ? 1 : 0) + shown.length + (gameLines ? 1 : 0);
+}
+
 /**
  * One team's row of the standings, `index` being its place in the whole table. Each cell is
  * one text node ("0-0-0", not five): fewer nodes for the phone to lay out and hydrate.

@@ -41,7 +41,6 @@ export const StandingsTable = memo(function StandingsTable({
   const number = useNumberFormat();
   // Head-to-head has no number of its own to show: the order says it.
   const shown = tiebreaks.filter((tiebreak) => tiebreak !== 'head-to-head');
-  const columnCount = 5 + (ranking === 'points' ? 1 : 0) + shown.length + (gameLines ? 1 : 0);
   const columns: StandingColumns = { ranking, shown, gameLines, t, number };
   return (
     <table className="data standings" data-testid="standings" aria-rowcount={rows.length + 1}>
@@ -81,7 +80,7 @@ export const StandingsTable = memo(function StandingsTable({
         </tr>
       </thead>
       {rows.length >= VIRTUAL_FROM ? (
-        <VirtualStandingsBody rows={rows} columns={columns} columnCount={columnCount} />
+        <VirtualStandingsBody rows={rows} columns={columns} />
       ) : (
         <tbody>
           {rows.map((row, index) => (

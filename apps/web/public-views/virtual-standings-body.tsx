@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { SpacerRow, visibleRows } from '../components/virtual-rows';
 import type { Standing } from '../lib/api-types';
-import { StandingRow, type StandingColumns } from './standing-row';
+import { StandingRow, columnCount, type StandingColumns } from './standing-row';
 
 /** A row's height before it is measured. */
 const ROW_PX = 44;
@@ -17,11 +17,9 @@ const ROW_PX = 44;
 export function VirtualStandingsBody({
   rows,
   columns,
-  columnCount,
 }: {
   rows: Standing[];
   columns: StandingColumns;
-  columnCount: number;
 }) {
   const body = useRef<HTMLTableSectionElement | null>(null);
   const [offset, setOffset] = useState(0);
@@ -36,9 +34,10 @@ export function VirtualStandingsBody({
     scrollMargin: offset,
   });
   const { drawn, before, after } = visibleRows(rows.length, virtualizer, offset);
+  const cells = columnCount(columns);
   return (
     <tbody ref={body}>
-      <SpacerRow height={before} columns={columnCount} />
+      <SpacerRow height={before} columns={cells} />
       {drawn.map((index) => (
         <StandingRow
           key={rows[index]!.team.id}
@@ -48,7 +47,7 @@ export function VirtualStandingsBody({
           ref={virtualizer.measureElement}
         />
       ))}
-      <SpacerRow height={after} columns={columnCount} />
+      <SpacerRow height={after} columns={cells} />
     </tbody>
   );
 }
