@@ -93,14 +93,17 @@ export class EventsRepository {
 
   /** The id of the tournament's latest event, 0 when it has none. */
   async lastId(tournamentId: string): Promise<number> {
-    const rows = await this.prisma.$queryRawUnsafe<Array<{ id: string | null }>>(
+    const { rows } = await this.prisma.pool.query<{ id: string | null }>(
       'SELECT max(id)::text AS id FROM tournament_events WHERE tournament_id = $1::uuid',
-      tournamentId,
+      [tournamentId],
     );
     return Number(rows[0]?.id ?? 0);
   }
 
-  /** Up to `limit` events of a tournament after `afterId`, in order; on `connection` if given. */
+  /**
+   * Up to `limit` events of a tournament after `afterId`, in order; on `connection` if given. On
+   * the pool, not through Prisma: a thousand replays read their pages at once (hot path).
+   */
   async eventsAfter(
     tournamentId: string,
     afterId: number,
@@ -110,9 +113,7 @@ export class EventsRepository {
     const sql = `SELECT ${COLUMNS} FROM tournament_events
       WHERE tournament_id = $1::uuid AND id > $2::bigint ORDER BY id LIMIT $3::int`;
     const params = [tournamentId, String(afterId), limit];
-    const rows = connection
-      ? (await connection.query<EventRow>(sql, params)).rows
-      : await this.prisma.$queryRawUnsafe<EventRow[]>(sql, ...params);
+    const { rows } = await (connection ?? this.prisma.pool).query<EventRow>(sql, params);
     return rows.map(toEvent);
   }
 

@@ -122,10 +122,11 @@ export class EventsService implements OnModuleDestroy {
     const unsubscribe = this.listener.subscribe(tournamentId, after, (events) =>
       buffer ? buffer.push(...events) : forward(events),
     );
+    const subscribed = this.reads.subscribed();
     try {
       while (!sink.ended()) {
         // Events after the last one sent, in order: the whole page goes, as one chunk.
-        const page = await this.reads.page(tournamentId, sent);
+        const page = await this.reads.page(tournamentId, sent, subscribed);
         const last = page[page.length - 1];
         if (last) {
           await this.reads.writeTurn();

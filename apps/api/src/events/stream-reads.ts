@@ -28,6 +28,12 @@ export const PAGES_PER_TURN = 8;
  */
 export const KNOWN_TOURNAMENT_MS = 2_000;
 
+/** A page read: when it began (on `StreamReads.clock`; not yet while it waits its turn). */
+interface PageRead {
+  readonly startedAt: number | undefined;
+  readonly page: Promise<TournamentEvent[]>;
+}
+
 /**
  * What a stream reads from the database before it is live: that its tournament exists, where
  * "now" is, and the pages of stored events it catches up with (Last-Event-ID). Read a few at a
@@ -40,6 +46,10 @@ export const KNOWN_TOURNAMENT_MS = 2_000;
 @Injectable()
 export class StreamReads {
   private readonly reading = new Map<string, Promise<unknown>>();
+  /** Page reads under way or waiting their turn, by page. */
+  private readonly pageReads = new Map<string, PageRead>();
+  /** Counts subscriptions and page reads begun: which came first (`page`). */
+  private clock = 0;
   /** Full pages, the least recently used first. */
   private readonly pages = new Map<string, TournamentEvent[]>();
   private readonly waiting: Array<() => void> = [];
@@ -71,14 +81,25 @@ export class StreamReads {
   }
 
   /**
-   * Up to REPLAY_PAGE events of the tournament after `afterId`, in order. A full page never
-   * changes (ids commit in order: nothing can come between them later), so it is kept for the
-   * next streams (the MAX_PAGES_KEPT last used) and shared with any stream. A short one, the end
-   * of what was stored, is only good for the stream that asked it: one that subscribed after that
-   * read began could miss an event committed between the two, in neither the page nor the live
-   * events it is given.
+   * A mark of this moment, taken by a stream once it is subscribed to the live events: which reads
+   * of a short page it may share (`page`).
    */
-  async page(tournamentId: string, afterId: number): Promise<TournamentEvent[]> {
+  subscribed(): number {
+    this.clock += 1;
+    return this.clock;
+  }
+
+  /**
+   * Up to REPLAY_PAGE events of the tournament after `afterId`, in order, for a stream subscribed
+   * at `since` (`subscribed`). A full page never changes (ids commit in order: nothing can come
+   * between them later), so it is kept for the next streams (the MAX_PAGES_KEPT last used) and
+   * shared with any stream. A short one, the end of what was stored, is shared only by the streams
+   * subscribed before its read began: they get every event committed after that read live. A
+   * stream subscribed later could miss one committed between the two, in neither the page nor the
+   * live events it is given: it reads its own. So the thousand streams of a wave of replays, which
+   * reach the end of what is stored together, read it a few times, not a thousand.
+   */
+  async page(tournamentId: string, afterId: number, since: number): Promise<TournamentEvent[]> {
     const key = `page ${tournamentId} ${afterId}`;
     const kept = this.pages.get(key);
     if (kept) {
@@ -86,14 +107,39 @@ export class StreamReads {
       this.pages.set(key, kept);
       return kept;
     }
-    const read = () => this.events.eventsAfter(tournamentId, afterId, REPLAY_PAGE);
-    const pending = this.reading.get(key) as Promise<TournamentEvent[]> | undefined;
-    const shared = pending ? await pending : undefined;
-    const page = shared?.length === REPLAY_PAGE ? shared : await this.shared(key, read);
-    if (page.length === REPLAY_PAGE) {
-      this.pages.set(key, page);
-      if (this.pages.size > MAX_PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+    const pending = this.pageReads.get(key);
+    if (pending && (pending.startedAt === undefined || since < pending.startedAt)) {
+      return pending.page;
     }
+    const shared = pending ? await pending.page : undefined;
+    if (shared?.length === REPLAY_PAGE) return shared;
+    return this.readPage(key, tournamentId, afterId);
+  }
+
+  /** Reads a page (in turn, StreamReads.inTurn), shared with the streams that may share it. */
+  private readPage(key: string, tournamentId: string, afterId: number): Promise<TournamentEvent[]> {
+    let startedAt: number | undefined;
+    const page = this.inTurn(() => {
+      this.clock += 1;
+      startedAt = this.clock;
+      return this.events.eventsAfter(tournamentId, afterId, REPLAY_PAGE);
+    });
+    const read: PageRead = {
+      get startedAt() {
+        return startedAt;
+      },
+      page,
+    };
+    this.pageReads.set(key, read);
+    const settled = () => {
+      if (this.pageReads.get(key) === read) this.pageReads.delete(key);
+    };
+    page.then((events) => {
+      settled();
+      if (events.length < REPLAY_PAGE) return;
+      this.pages.set(key, events);
+      if (this.pages.size > MAX_PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+    }, settled);
     return page;
   }
 
