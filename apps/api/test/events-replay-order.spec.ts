@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { databaseNameOf } from '@marque/database';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { connectSse, type SseClient } from './sse-client';
+import { storeEvents } from './stored-events';
 
 // Event ids are numbers: a replay that ordered them as text would put 1000 before 999, and a
 // client (or the listener) that took 1010 as its cursor would then skip 991–999 for good.
@@ -37,17 +38,9 @@ describe('replaying events past a power of ten', () => {
   }
 
   /** `count` events for the tournament, numbered from `after` + 1, NOTIFYed as the API does. */
-  async function storeEvents(tournamentId: string, after: number, count: number): Promise<void> {
+  async function storeEventsAfter(tournamentId: string, after: number, count: number) {
     await admin.query(`SELECT setval('tournament_events_id_seq', $1)`, [after]);
-    await admin.query(
-      `WITH inserted AS (
-         INSERT INTO tournament_events (tournament_id, type, data)
-         SELECT $1::uuid, 'deal', jsonb_build_object('n', n) FROM generate_series(1, $2::int) n
-         RETURNING id, tournament_id)
-       SELECT pg_notify('marque_events', json_build_object('t', tournament_id, 'id', id)::text)
-       FROM inserted`,
-      [tournamentId, count],
-    );
+    await storeEvents(admin, tournamentId, count);
   }
 
   async function subscribe(tournamentId: string, headers: Record<string, string> = {}) {
@@ -64,7 +57,7 @@ describe('replaying events past a power of ten', () => {
 
   it('replays 991–1010, in order, to a client that reconnects with Last-Event-ID 990', async () => {
     const tournamentId = await newTournament();
-    await storeEvents(tournamentId, 990, 20);
+    await storeEventsAfter(tournamentId, 990, 20);
     const client = await subscribe(tournamentId, { 'last-event-id': '990' });
     const events = await client.waitForCount(20);
     expect(events.map((event) => event.id)).toEqual(range(991, 1010));
@@ -90,7 +83,7 @@ describe('replaying events past a power of ten', () => {
         [name],
       );
       expect(killed.rowCount).toBe(1);
-      await storeEvents(tournamentId, 9996, 8);
+      await storeEventsAfter(tournamentId, 9996, 8);
     } finally {
       await server.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
       await server.end();

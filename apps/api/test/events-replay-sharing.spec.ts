@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { EventsRepository } from '../src/events/events.repository';
 import { startApiUnderTest, type ApiUnderTest } from './api-under-test';
 import { connectSse, type SseClient } from './sse-client';
+import { storeEvents } from './stored-events';
 
 // Issue 23's bench: a wave of a thousand replays from 0 read the end of what was stored (a short
 // page) once per stream, a thousand queries, while the pages before it were read once for all.
@@ -34,19 +35,6 @@ describe('replays that start together', () => {
     await api.close();
   });
 
-  /** `count` events of the tournament in one statement, NOTIFYed as the API does. */
-  async function storeEvents(tournamentId: string, count: number): Promise<void> {
-    await admin.query(
-      `WITH inserted AS (
-         INSERT INTO tournament_events (tournament_id, type, data)
-         SELECT $1::uuid, 'deal', jsonb_build_object('n', n) FROM generate_series(1, $2::int) n
-         RETURNING id, tournament_id)
-       SELECT pg_notify('marque_events', json_build_object('t', tournament_id, 'id', id)::text)
-       FROM inserted`,
-      [tournamentId, count],
-    );
-  }
-
   it('gives each stream every event once, in order, and reads the end of the store once for many', async () => {
     const created = await api.call<{ id: string }>(
       'POST',
@@ -55,7 +43,7 @@ describe('replays that start together', () => {
       201,
     );
     const tournamentId = created.id;
-    await storeEvents(tournamentId, STORED);
+    await storeEvents(admin, tournamentId, STORED);
     const repository = api.app.get(EventsRepository);
     const eventsAfter = repository.eventsAfter.bind(repository);
     let pageReads = 0;
@@ -67,7 +55,7 @@ describe('replays that start together', () => {
     // One event at a time, committed while the streams start and replay.
     let writing = true;
     const writer = (async () => {
-      while (writing) await storeEvents(tournamentId, 1);
+      while (writing) await storeEvents(admin, tournamentId, 1);
     })();
     const url = `${api.http.baseUrl}/api/tournaments/${tournamentId}/events`;
     for (let burst = 0; burst < BURSTS; burst++) {
