@@ -59,6 +59,7 @@ import {
   swapUndoScenario,
 } from './rounds.e2e';
 import { startServers } from './servers';
+import { standingsOnPhoneScenario } from './standings-phone.e2e';
 import { signaturesScenario } from './signatures.e2e';
 import { archiveScenario } from './archive.e2e';
 import {
@@ -134,6 +135,10 @@ async function main(): Promise<number> {
     );
     await runner.scenario('the public standings list every team, the winner first, at 360 px', () =>
       standingsScenario(state),
+    );
+    await runner.scenario(
+      'the public standings on a phone, 16 and 90 teams, in French and English at 390 and 360 px: one line a row',
+      () => standingsOnPhoneScenario(state),
     );
     await runner.scenario(
       'the bell closes round 1 with games unfinished: the console and the projector show each outcome, 0–0 a draw',
