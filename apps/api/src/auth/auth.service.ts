@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import bcrypt from 'bcryptjs';
 import type { FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
 import { ApiError } from '../common/api-error';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { bearerToken } from './access';
 import { assertNotCrossSite } from './csrf';
-import { BCRYPT_ROUNDS, hashPassword } from './passwords';
+import { Passwords } from './passwords';
 import { sessionToken } from './session-cookie';
 import { UsersRepository, type Organiser } from './users.repository';
 
@@ -18,15 +17,13 @@ export interface OrganiserIdentity {
   administrator: boolean;
 }
 
-// Compared against when the e-mail is unknown, so both cases take the same time.
-const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown organiser', BCRYPT_ROUNDS);
-
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly limits: RateLimits,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -66,7 +63,7 @@ export class AuthService {
       });
     const passwordVersion = await this.users.setPassword(
       user.id,
-      await hashPassword(change.newPassword),
+      await this.passwords.hash(change.newPassword),
     );
     return { accessToken: await this.tokenFor({ ...user, passwordVersion }) };
   }
@@ -119,7 +116,7 @@ export class AuthService {
   /** The organiser of that e-mail address if the password is theirs. */
   private async withPassword(email: string, password: string): Promise<Organiser | null> {
     const found = await this.users.findByEmail(email);
-    const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
+    const matches = await this.passwords.matches(password, found?.passwordHash);
     return found && matches ? found : null;
   }
 
