@@ -93,6 +93,23 @@ describe('password checks', () => {
     expect(allThreads).toBeGreaterThan(0.2);
     expect(mainThread).toBeLessThan(allThreads / 4);
   }, 60_000);
+
+  it('refuses a burst past its line with a 503 and Retry-After, then lets the right password in', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        login(`guess-${index}@marque.test`, `guess ${index}`),
+      ),
+    );
+    const statuses = burst.map(({ status }) => status);
+    expect(statuses.filter((status) => status !== 401 && status !== 503)).toEqual([]);
+    const refused = burst.filter(({ status }) => status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const { body, retryAfter } of refused) {
+      expect(body.code).toBe('PASSWORD_CHECKS_BUSY');
+      expect(retryAfter).toBe(String(body.params?.seconds));
+    }
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  }, 120_000);
 });
 
 /** CPU seconds the API process has used: its main thread's (the event loop) and all its threads'. */
