@@ -31,7 +31,9 @@ export class AuthService {
    * disabled account's right password is a 403 `ACCOUNT_DISABLED`.
    */
   async login(email: string, password: string, address: string): Promise<{ accessToken: string }> {
-    const user = await this.limits.login(email, address, () => this.withPassword(email, password));
+    const user = await this.limits.login(email, address, (known) =>
+      this.withPassword(email, password, known),
+    );
     if (!user)
       throw new ApiError(HttpStatus.UNAUTHORIZED, 'WRONG_CREDENTIALS', 'Wrong e-mail or password');
     if (user.disabled) throw accountDisabled(HttpStatus.FORBIDDEN);
@@ -48,8 +50,8 @@ export class AuthService {
     change: { currentPassword: string; newPassword: string },
     address: string,
   ): Promise<{ accessToken: string }> {
-    const user = await this.limits.login(organiser.email, address, () =>
-      this.withPassword(organiser.email, change.currentPassword),
+    const user = await this.limits.login(organiser.email, address, (known) =>
+      this.withPassword(organiser.email, change.currentPassword, known),
     );
     if (!user)
       throw new ApiError(HttpStatus.FORBIDDEN, 'WRONG_PASSWORD', 'The current password is wrong', {
@@ -113,10 +115,17 @@ export class AuthService {
     return user && !user.disabled ? identityOf(user) : null;
   }
 
-  /** The organiser of that e-mail address if the password is theirs. */
-  private async withPassword(email: string, password: string): Promise<Organiser | null> {
+  /**
+   * The organiser of that e-mail address if the password is theirs. `fromKnownAddress`: whether
+   * the account has signed in from this address lately (its check may jump a full line).
+   */
+  private async withPassword(
+    email: string,
+    password: string,
+    fromKnownAddress: () => Promise<boolean>,
+  ): Promise<Organiser | null> {
     const found = await this.users.findByEmail(email);
-    const matches = await this.passwords.matches(password, found?.passwordHash);
+    const matches = await this.passwords.matches(password, found?.passwordHash, fromKnownAddress);
     return found && matches ? found : null;
   }
 

@@ -19,7 +19,7 @@ function job() {
 
 const turns = () => new Promise((resolve) => setImmediate(resolve));
 
-describe(BoundedWork.name, () => {
+describe('BoundedWork', () => {
   const refused = new Error('busy');
   let sut: BoundedWork;
 
@@ -61,5 +61,36 @@ describe(BoundedWork.name, () => {
     expect([a.started(), b.started(), c.started()]).toEqual([true, true, false]);
     [a, b, c].forEach((each) => each.finish());
     await Promise.all(again);
+  });
+
+  it('lets a job that may jump wait in the line served first, asked only when the queue is full', async () => {
+    const [first, second, third, fourth, jumping, refusedJob] = [
+      job(),
+      job(),
+      job(),
+      job(),
+      job(),
+      job(),
+    ];
+    const asked: string[] = [];
+    const may = (name: string, answer: boolean) => () => {
+      asked.push(name);
+      return Promise.resolve(answer);
+    };
+    const answers = [first, second, third].map((each) => sut.run(each.run, may('early', true)));
+    await turns();
+    await expect(sut.run(fourth.run)).rejects.toBe(refused);
+    await expect(sut.run(refusedJob.run, may('stranger', false))).rejects.toBe(refused);
+    const jumped = sut.run(jumping.run, may('known', true));
+    await turns();
+    expect(asked).toEqual(['stranger', 'known']);
+    first.finish();
+    await turns();
+    expect([jumping.started(), third.started()]).toEqual([true, false]);
+    second.finish();
+    await turns();
+    expect(third.started()).toBe(true);
+    [third, jumping].forEach((each) => each.finish());
+    await Promise.all([...answers, jumped]);
   });
 });
