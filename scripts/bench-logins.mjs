@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startedRound, waitForOk } from './http-helpers.mjs';
+import { dealOf, openedByItsPhone, startedRound, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -79,7 +79,13 @@ async function benchApi(checkout) {
   try {
     await waitForOk(`${base}/api/health`);
     const { round } = await startedRound(base, ADMIN, 'Bench logins', TABLES);
-    const phones = await Promise.all(round.tables.map((table) => openedByItsPhone(base, table)));
+    const phones = await Promise.all(
+      round.tables.map(async (table) => ({
+        ...(await openedByItsPhone(base, table)),
+        next: 0,
+        busy: false,
+      })),
+    );
     // The organiser has signed in from his address before (the API knows it for 30 days).
     await login(base, ADMIN.email, ADMIN.password, ORGANISER_ADDRESS);
     const quiet = await dealsFor(base, phones, QUIET_SECONDS);
@@ -98,15 +104,6 @@ async function benchApi(checkout) {
     api.kill('SIGKILL');
     await new Promise((resolve) => api.once('exit', resolve));
   }
-}
-
-/** A table as its referee's phone opens it: with the referee's pass its code earns (a cookie). */
-async function openedByItsPhone(base, table) {
-  const response = await fetch(`${base}/api/referee/${table.refereeCode}`);
-  await response.arrayBuffer();
-  const pass = /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!response.ok || !pass) throw new Error(`no referee's pass for table ${table.id}`);
-  return { table, pass, next: 0, busy: false };
 }
 
 /**
@@ -154,20 +151,6 @@ async function dealsFor(base, phones, seconds) {
   clearInterval(timer);
   await Promise.race([Promise.all(inFlight), sleep(10_000)]);
   return { times: [...times], failed, unanswered: inFlight.size };
-}
-
-/** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */
-function dealOf(table, index) {
-  const dealer = (table.firstDealer + index) % 4;
-  const declarer = Math.floor(index / 64) % 2 === 0 ? 0 : 1;
-  return index % 64 === 63
-    ? {
-        dealer,
-        contract: { value: 80, suit: 'hearts', declarer },
-        doubling: 'none',
-        cardPoints: declarer === 0 ? { A: 84, B: 73 } : { A: 73, B: 84 },
-      }
-    : { dealer, passedOut: true };
 }
 
 /**
