@@ -33,7 +33,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startedRound, waitForOk } from './http-helpers.mjs';
+import { dealOf, openedByItsPhone, startedRound, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -159,7 +159,10 @@ async function run({ niced }) {
     );
 
     const others = { requests: 0, unavailable: 0, failed: 0 };
-    const deals = dealsArriving(await Promise.all(tables.map(openedByItsPhone)), others);
+    const deals = dealsArriving(
+      await Promise.all(tables.map((table) => openedByItsPhone(base, table))),
+      others,
+    );
     const reads = tableReads(tournamentId, others);
     await sleep(QUIET_SECONDS * 1000);
     const replays = noReplays();
@@ -628,29 +631,6 @@ function dealsArriving(tables, others) {
       await Promise.all(inFlight);
     },
   };
-}
-
-/** A table as its referee's phone opens it: with the referee's pass its code earns (a cookie). */
-async function openedByItsPhone(table) {
-  const response = await fetch(`${base}/api/referee/${table.refereeCode}`);
-  await response.arrayBuffer();
-  const pass = /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!response.ok || !pass) throw new Error(`no referee's pass for table ${table.id}`);
-  return { table, pass };
-}
-
-/** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */
-function dealOf(table, index) {
-  const dealer = (table.firstDealer + index) % 4;
-  const declarer = Math.floor(index / 64) % 2 === 0 ? 0 : 1;
-  return index % 64 === 63
-    ? {
-        dealer,
-        contract: { value: 80, suit: 'hearts', declarer },
-        doubling: 'none',
-        cardPoints: declarer === 0 ? { A: 84, B: 73 } : { A: 73, B: 84 },
-      }
-    : { dealer, passedOut: true };
 }
 
 /** The tournament read by a phone every 100 ms, beside the streams. */

@@ -58,3 +58,26 @@ export async function startedRound(base, admin, name, tables) {
   );
   return { tournament, round };
 }
+
+/** A table as its referee's phone opens it: with the referee's pass its code earns (a cookie). */
+export async function openedByItsPhone(base, table) {
+  const response = await fetch(`${base}/api/referee/${table.refereeCode}`);
+  await response.arrayBuffer();
+  const pass = /^[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!response.ok || !pass) throw new Error(`no referee's pass for table ${table.id}`);
+  return { table, pass };
+}
+
+/** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */
+export function dealOf(table, index) {
+  const dealer = (table.firstDealer + index) % 4;
+  const declarer = Math.floor(index / 64) % 2 === 0 ? 0 : 1;
+  return index % 64 === 63
+    ? {
+        dealer,
+        contract: { value: 80, suit: 'hearts', declarer },
+        doubling: 'none',
+        cardPoints: declarer === 0 ? { A: 84, B: 73 } : { A: 73, B: 84 },
+      }
+    : { dealer, passedOut: true };
+}

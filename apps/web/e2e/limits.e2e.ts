@@ -4,6 +4,7 @@
 // the forwarder that knows the secret.
 import { request } from 'node:http';
 import { assert, assertEqual, need } from './harness';
+import { ADMIN } from './servers';
 import { phoneTables } from './phone-tables';
 import type { E2EState } from './state';
 
@@ -104,4 +105,88 @@ export async function forgedAddressScenario(state: E2EState): Promise<void> {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Issue's brief: a flood of logins, each for another unknown e-mail (what no rate limit counts),
+ * straight to the API while the login form is used. Past the API's line of password checks the
+ * form says so in the reader's language (503 PASSWORD_CHECKS_BUSY); once the flood stops, the
+ * organiser's right password gets in.
+ */
+export async function loginFloodScenario(state: E2EState): Promise<void> {
+  const flood = loginsFlooding(state.apiUrl);
+  const context = await state.browser.newContext();
+  try {
+    const page = await context.newPage();
+    for (const [locale, email, password, submit, busy] of [
+      [
+        'fr',
+        'Adresse e-mail',
+        'Mot de passe',
+        'Se connecter',
+        /^Trop de connexions en ce moment : réessayez dans 2 s\.$/,
+      ],
+      [
+        'en',
+        'E-mail address',
+        'Password',
+        'Sign in',
+        /^Too many sign-ins right now: try again in 2 s\.$/,
+      ],
+    ] as const) {
+      await page.goto(`${state.webUrl}/${locale}/organiser`);
+      await page.getByLabel(email).fill(`stranger-${locale}@marque.test`);
+      await page.getByLabel(password).fill('a guess');
+      // The line is refilled within milliseconds of a check ending: a few tries at most.
+      let status = 0;
+      for (let attempt = 0; attempt < 5 && status !== 503; attempt += 1) {
+        const answer = page.waitForResponse((response) =>
+          response.url().endsWith('/api/auth/login'),
+        );
+        await page.getByRole('button', { name: submit }).click();
+        status = (await answer).status();
+      }
+      assertEqual(status, 503, `the ${locale} login is refused while the line is full`);
+      await page.getByRole('alert').filter({ hasText: busy }).waitFor({ timeout: 5_000 });
+    }
+    await flood.stop();
+    assert(flood.refused() > 0, 'the flood was refused with PASSWORD_CHECKS_BUSY');
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByLabel('E-mail address').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('signed-in-as').getByText(ADMIN.email).waitFor();
+  } finally {
+    await flood.stop();
+    await context.close();
+  }
+}
+
+/** Eight clients, each sending a wrong login for another unknown e-mail once the last is answered. */
+function loginsFlooding(apiUrl: string) {
+  let running = true;
+  let refused = 0;
+  let sent = 0;
+  const client = async () => {
+    while (running) {
+      sent += 1;
+      const response = await fetch(`${apiUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `flood-${sent}@marque.test`, password: 'a guess' }),
+      });
+      const body = (await response.json()) as { code?: string };
+      if (body.code === 'PASSWORD_CHECKS_BUSY') {
+        refused += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  const clients = Array.from({ length: 8 }, client);
+  return {
+    refused: () => refused,
+    async stop() {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
 }

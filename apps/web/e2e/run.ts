@@ -8,7 +8,7 @@ import { concoursScenario } from './concours.e2e';
 import { consoleSizeScenario } from './console-size.e2e';
 import { beloteGameScenario, cinchGameScenario } from './games.e2e';
 import { Runner, screenshotsDir } from './harness';
-import { forgedAddressScenario } from './limits.e2e';
+import { forgedAddressScenario, loginFloodScenario } from './limits.e2e';
 import { editDeleteScenario, organiserScenario } from './organiser.e2e';
 import { organiserHandScenario } from './organiser-hand.e2e';
 import {
@@ -315,6 +315,10 @@ async function main(): Promise<number> {
     await runner.scenario(
       'guessing, row 5: 200 wrong referee codes each claiming another address, through the web app and straight to the API: the real client is stopped after 100, a referee elsewhere gets in, and so does one there whose phone has a referee pass',
       () => forgedAddressScenario(state),
+    );
+    await runner.scenario(
+      'a flood of wrong logins for unknown e-mails: the login form says the password checks are busy, in French and in English, and the organiser gets in once it stops',
+      () => loginFloodScenario(state),
     );
     await runner.scenario(
       'two organisers of one club, invited by link, run one tournament from two browsers under their own names: one starts the round, the other closes it, the history names both',

@@ -19,6 +19,7 @@ export const apiErrorsEn: Record<keyof typeof apiErrorsFr, string> = {
   'apiError.NUL_CHARACTER': 'The text contains a forbidden character.',
   'apiError.INVALID_UNICODE': 'The text contains unreadable characters.',
   'apiError.TOO_MANY_ATTEMPTS': 'Too many attempts: try again in {seconds} s.',
+  'apiError.PASSWORD_CHECKS_BUSY': 'Too many sign-ins right now: try again in {seconds} s.',
   'apiError.DATABASE_UNAVAILABLE':
     'The server is unavailable for a moment: try again in a few seconds.',
   'apiError.INTERNAL_ERROR':

@@ -21,6 +21,7 @@ export const apiErrorsFr = {
   'apiError.NUL_CHARACTER': 'Le texte contient un caractère interdit.',
   'apiError.INVALID_UNICODE': 'Le texte contient des caractères illisibles.',
   'apiError.TOO_MANY_ATTEMPTS': 'Trop d’essais : réessayez dans {seconds} s.',
+  'apiError.PASSWORD_CHECKS_BUSY': 'Trop de connexions en ce moment : réessayez dans {seconds} s.',
   'apiError.DATABASE_UNAVAILABLE':
     'Le serveur est momentanément indisponible : réessayez dans quelques secondes.',
   'apiError.INTERNAL_ERROR':

@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'NUL_CHARACTER',
   'INVALID_UNICODE',
   'TOO_MANY_ATTEMPTS', // params: seconds
+  'PASSWORD_CHECKS_BUSY', // params: seconds; a 503 with Retry-After, while logins flood the API
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'API_UNREACHABLE', // from the web app's forwarder, or a phone without network

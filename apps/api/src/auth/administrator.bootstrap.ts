@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import bcrypt from 'bcryptjs';
-import { BCRYPT_ROUNDS } from './passwords';
+import { Passwords } from './passwords';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -13,17 +12,21 @@ import { UsersRepository } from './users.repository';
 export class AdministratorBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger(AdministratorBootstrap.name);
 
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: Passwords,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const email = process.env['MARQUE_ADMIN_EMAIL']?.trim();
     const password = process.env['MARQUE_ADMIN_PASSWORD'];
     if (!email || !password) return;
     const existing = await this.users.findByEmail(email);
-    const unchanged = existing !== null && (await bcrypt.compare(password, existing.passwordHash));
+    const unchanged =
+      existing !== null && (await this.passwords.matches(password, existing.passwordHash));
     await this.users.upsertAdministrator(
       email,
-      unchanged ? null : await bcrypt.hash(password, BCRYPT_ROUNDS),
+      unchanged ? null : await this.passwords.hash(password),
     );
     this.logger.log(`Organiser account ready: ${email}`);
   }

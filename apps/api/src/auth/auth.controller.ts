@@ -17,6 +17,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -53,6 +54,10 @@ export class AuthController {
   @ApiTooManyRequestsResponse({
     description:
       'Ten wrong passwords a minute for one account from one address, thirty in ten minutes from anywhere; Retry-After says when to try again',
+  })
+  @ApiServiceUnavailableResponse({
+    description:
+      'PASSWORD_CHECKS_BUSY: too many passwords are being checked at once; Retry-After says when to try again',
   })
   async login(
     @Body() body: LoginDto,

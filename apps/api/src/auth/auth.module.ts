@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import { ClubAccessService } from './club-access.service';
 import { AdministratorGuard, OrganiserGuard } from './organiser.guard';
 import { OwnershipRepository } from './ownership.repository';
+import { Passwords } from './passwords';
 import { UsersRepository } from './users.repository';
 import { LOGIN_SECONDS } from './session-cookie';
 
@@ -29,12 +30,20 @@ import { LOGIN_SECONDS } from './session-cookie';
   providers: [
     AuthService,
     AdministratorBootstrap,
+    Passwords,
     UsersRepository,
     OwnershipRepository,
     ClubAccessService,
     OrganiserGuard,
     AdministratorGuard,
   ],
-  exports: [AuthService, ClubAccessService, UsersRepository, OrganiserGuard, AdministratorGuard],
+  exports: [
+    AuthService,
+    ClubAccessService,
+    Passwords,
+    UsersRepository,
+    OrganiserGuard,
+    AdministratorGuard,
+  ],
 })
 export class AuthModule {}

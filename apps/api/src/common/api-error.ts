@@ -9,15 +9,22 @@ import type { ApiErrorCode, ApiErrorDetail, ApiErrorParams } from '@marque/contr
 export class ApiError extends HttpException {
   readonly params?: ApiErrorParams;
   readonly details?: ApiErrorDetail[];
+  /** Sent as Retry-After: when a refusal for being busy or too fast will be over. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     status: HttpStatus,
     readonly code: ApiErrorCode,
     message: string,
-    options: { params?: ApiErrorParams; details?: ApiErrorDetail[] } = {},
+    options: {
+      params?: ApiErrorParams;
+      details?: ApiErrorDetail[];
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message, status);
     this.params = options.params;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -21,7 +21,6 @@ import {
 import { ApiError } from './api-error';
 import { errorBody } from './error-body';
 import { RuleViolation } from './rule-violation';
-import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 /**
  * Every error leaves the API in one shape: { statusCode, error, code, params?, message, details? },
@@ -41,7 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (reply.sent || reply.raw.headersSent) return;
     const retryAfter =
-      exception instanceof TooManyAttemptsException
+      exception instanceof ApiError && exception.retryAfterSeconds !== undefined
         ? exception.retryAfterSeconds
         : body.statusCode === HttpStatus.SERVICE_UNAVAILABLE
           ? RETRY_AFTER_SECONDS

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { InvitationCreated, InvitationPreview } from '@marque/contracts';
 import { auditAccounts } from '../accounts/account-audit';
 import type { OrganiserIdentity } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
+import { Passwords } from '../auth/passwords';
 import { UsersRepository, type Organiser } from '../auth/users.repository';
 import { ClubsRepository } from '../clubs/clubs.repository';
 import { ClubsService } from '../clubs/clubs.service';
@@ -28,6 +28,7 @@ export class InvitationsService {
     private readonly clubsService: ClubsService,
     private readonly limits: RateLimits,
     private readonly mailer: Mailer,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -100,7 +101,7 @@ export class InvitationsService {
     address: string,
   ): Promise<Organiser> {
     const invitation = usable(await this.find(request.token, address));
-    const passwordHash = await hashPassword(request.password);
+    const passwordHash = await this.passwords.hash(request.password);
     return this.prisma.inTransaction(async (tx) => {
       if (!(await this.invitations.markAccepted(tx, invitation.id, new Date())))
         throw invitationUsed();

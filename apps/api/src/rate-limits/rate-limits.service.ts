@@ -54,10 +54,14 @@ export class RateLimits {
     this.invitationByAddressLong = new Limiter(pool, 'invitation-address-long', 30, 10 * 60);
   }
 
+  /**
+   * A password for the account of `email` from `address`. `check` is given `known`: whether the
+   * account has signed in from that address in the last 30 days (a query, asked when needed).
+   */
   async login<T>(
     email: string,
     address: string,
-    check: () => Promise<T | null>,
+    check: (known: () => Promise<boolean>) => Promise<T | null>,
   ): Promise<T | null> {
     const account = email.trim().toLowerCase();
     const accountAtAddress = `${account} ${address}`;
@@ -66,7 +70,7 @@ export class RateLimits {
       { limiter: this.loginByAccountAndAddress, key: accountAtAddress },
       { limiter: this.loginByAccount, key: account, unlessExempt: known },
     ];
-    const result = await counted(limits, check);
+    const result = await counted(limits, () => check(known));
     if (result !== null) await this.knownLoginAddress.fill(accountAtAddress);
     return result;
   }
