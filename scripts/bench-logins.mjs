@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dealOf, openedByItsPhone, startedRound, waitForOk } from './http-helpers.mjs';
+import { openedByItsPhone, sendNextDeal, startedRound, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -119,20 +119,8 @@ async function dealsFor(base, phones, seconds) {
     phone.busy = true;
     const started = performance.now();
     try {
-      const response = await fetch(`${base}/api/tables/${phone.table.id}/deals`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-referee-code': phone.table.refereeCode,
-          cookie: phone.pass,
-        },
-        body: JSON.stringify(dealOf(phone.table, phone.next)),
-      });
-      await response.arrayBuffer();
-      if (response.status === 201) {
-        phone.next += 1;
-        times.push(performance.now() - started);
-      } else failed += 1;
+      if ((await sendNextDeal(base, phone)) === 201) times.push(performance.now() - started);
+      else failed += 1;
     } catch {
       failed += 1;
     } finally {

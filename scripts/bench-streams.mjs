@@ -33,7 +33,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { dealOf, openedByItsPhone, startedRound, waitForOk } from './http-helpers.mjs';
+import { openedByItsPhone, sendNextDeal, startedRound, waitForOk } from './http-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -586,20 +586,10 @@ function dealsArriving(tables, others) {
     const sentIn = phase;
     others.requests += 1;
     try {
-      const response = await fetch(`${base}/api/tables/${slot.table.id}/deals`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-referee-code': slot.table.refereeCode,
-          cookie: slot.pass,
-        },
-        body: JSON.stringify(dealOf(slot.table, slot.next)),
-      });
-      await response.arrayBuffer();
-      if (response.status === 201) {
-        slot.next += 1;
+      const status = await sendNextDeal(base, slot);
+      if (status === 201) {
         times.push({ phase: sentIn, at: started, ms: performance.now() - started });
-      } else if (response.status === 503) others.unavailable += 1;
+      } else if (status === 503) others.unavailable += 1;
       else others.failed += 1;
     } catch {
       others.failed += 1;

@@ -68,8 +68,28 @@ export async function openedByItsPhone(base, table) {
   return { table, pass };
 }
 
+/**
+ * The next deal of a phone opened by openedByItsPhone (`{ table, pass, next }`), sent as a real
+ * phone sends it: its referee code and its pass. The phone moves on to the following deal once
+ * this one is recorded (201). Resolves with the answer's status.
+ */
+export async function sendNextDeal(base, phone) {
+  const response = await fetch(`${base}/api/tables/${phone.table.id}/deals`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-referee-code': phone.table.refereeCode,
+      cookie: phone.pass,
+    },
+    body: JSON.stringify(dealOf(phone.table, phone.next)),
+  });
+  await response.arrayBuffer();
+  if (response.status === 201) phone.next += 1;
+  return response.status;
+}
+
 /** A table's deal number `index`, as bench:api sends them: 63 passed out, then a played 80. */
-export function dealOf(table, index) {
+function dealOf(table, index) {
   const dealer = (table.firstDealer + index) % 4;
   const declarer = Math.floor(index / 64) % 2 === 0 ? 0 : 1;
   return index % 64 === 63
